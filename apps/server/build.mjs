@@ -1,0 +1,19 @@
+// Bundles the server's entry points with @plume/core compiled in; npm packages stay
+// external and are loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@plume/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/health-routes';
+import type { AppEnv } from './http/app-env';
+import { AppError } from './http/app-error';
+import { handleError, handleNotFound } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import type { Logger } from './logger';
+import { serveWebApp } from './web/serve-web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+/** Larger than any legitimate request (a few genres and a style); anything bigger is refused. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the whole HTTP app; main.ts serves it and the integration tests call it over HTTP. */
+export function createApp({ config, database, logger }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('errors.payloadTooLarge', {
+          message: 'Request body too large',
+          status: 413,
+        });
+      },
+    }),
+  );
+
+  app.route('/api/health', healthRoutes(config, database));
+
+  app.get('*', serveWebApp(config));
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+/** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: Config['database']['driver'];
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Idempotent: shutdown paths may reach it more than once. */
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | Config['database']
+  /** In-memory PGlite, for tests. */
+  | { driver: 'pglite'; dataDir: 'memory://' };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

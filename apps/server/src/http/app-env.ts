@@ -1,0 +1,9 @@
+import type { Logger } from '../logger';
+
+/** What every request carries through Hono's context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+  };
+}

@@ -1,0 +1,29 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error meant for the client: `code` is the i18n key the web app translates
+ * (SPEC.md's keys, e.g. generation.noCredits) and `message` its English text.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: string;
+  readonly status: ContentfulStatusCode;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: string,
+    options: { message: string; status: ContentfulStatusCode; headers?: Record<string, string> },
+  ) {
+    super(options.message);
+    this.code = code;
+    this.status = options.status;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const notFound = () =>
+  new AppError('errors.notFound', { message: 'Not found', status: 404 });

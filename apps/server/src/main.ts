@@ -1,0 +1,68 @@
+import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { listen } from './http/listen';
+import { createLogger } from './logger';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function describeDatabase(config: Config): string {
+  if (config.database.driver === 'pglite') return `PGlite in ${config.database.dataDir}`;
+  const url = new URL(config.database.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function main() {
+  const started = performance.now();
+  const config = readConfig();
+  const logger = createLogger(config);
+
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    logger.fatal({ err: error }, `cannot open the database (${describeDatabase(config)})`);
+    process.exit(1);
+  });
+  await database.migrate();
+
+  const app = createApp({ config, database, logger });
+  const server = await listen(app, config.port, config.host);
+  const publicUrl = config.publicUrl;
+  logger.info(
+    {
+      url: publicUrl,
+      startupMs: Math.round(performance.now() - started),
+      providers: config.providers,
+    },
+    [
+      `Plume is ready on ${publicUrl}`,
+      `  database:     ${config.providers.database} (${describeDatabase(config)})`,
+      `  story engine: ${config.providers.engine}`,
+      `  payments:     ${config.providers.payments}`,
+      `  mail:         ${config.providers.mail}`,
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: stopping`);
+    await server.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import type { AppEnv } from '../http/app-env';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The meta tag the web app reads its runtime settings from (no inline script: CSP). */
+const CONFIG_META = /<meta name="plume-config" content="[^"]*"\s*\/?>/;
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Serves the built single-page app: files from the web build, and index.html for every
+ * other non-API path so that client-side routes survive a reload. Vite's hashed assets
+ * are cached for good; index.html is revalidated on every visit.
+ */
+export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
+  const root = config.webDistDir;
+  const indexPath = path.join(root, 'index.html');
+  const index = existsSync(indexPath)
+    ? readFileSync(indexPath, 'utf8').replace(
+        CONFIG_META,
+        `<meta name="plume-config" content="${escapeAttribute(JSON.stringify({ links: config.links }))}" />`,
+      )
+    : null;
+
+  return async (c, next) => {
+    const requestPath = c.req.path;
+    if (requestPath === '/api' || requestPath.startsWith('/api/')) return next();
+
+    const filePath = path.join(root, path.normalize(decodeURIComponent(requestPath)));
+    const extension = path.extname(filePath);
+    if (filePath.startsWith(root + path.sep) && extension && extension !== '.html') {
+      const file = await stat(filePath).catch(() => null);
+      if (file?.isFile()) {
+        const immutable = requestPath.startsWith('/assets/');
+        return c.body(await readFile(filePath), 200, {
+          'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          'Cache-Control': immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        });
+      }
+      // A missing asset is a 404, not the app: a stale tab asking for an old chunk must fail
+      // loudly instead of parsing HTML as JavaScript.
+      if (requestPath.startsWith('/assets/')) return next();
+    }
+
+    if (index === null) {
+      return c.text('The web app is not built yet: run `npm run build`.', 503);
+    }
+    return c.html(index, 200, { 'Cache-Control': 'no-cache' });
+  };
+}

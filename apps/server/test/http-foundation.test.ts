@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/app';
+import { TEST_DRIVERS } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const SECRET = 'connection string postgres://admin:hunter2@db';
+
+describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver, {
+      env: { SUPPORT_URL: 'https://support.test/{lang}' },
+      configure: (app) => {
+        app.get('/api/test/bug', () => {
+          throw new Error(SECRET);
+        });
+        app.post('/api/test/echo', async (c) => c.json(await c.req.json()));
+      },
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers an unknown API path with 404 errors.notFound', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/health/extra'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const response = await server.fetch(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'errors.notFound', message: 'Not found' },
+      });
+    }
+  });
+
+  it('answers a thrown bug with a generic 500 and keeps the detail in the log only', async () => {
+    const response = await server.fetch('/api/test/bug');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'errors.internal', message: 'Internal server error' },
+    });
+    expect(text).not.toContain('hunter2');
+
+    const requestId = response.headers.get('x-request-id');
+    const logged = server.logs.find((line) => line.msg === 'unhandled error');
+    expect(logged).toMatchObject({ reqId: requestId, path: '/api/test/bug' });
+    expect(JSON.stringify(logged)).toContain('hunter2');
+  });
+
+  it('sends the security headers on API and page responses', async () => {
+    for (const path of ['/api/health', '/api/nope', '/', '/en/login']) {
+      const headers = (await server.fetch(path)).headers;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('gives every response a request id', async () => {
+    const first = (await server.fetch('/api/health')).headers.get('x-request-id');
+    const second = (await server.fetch('/api/health')).headers.get('x-request-id');
+    expect(first).toMatch(/^[\w-]{8,}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses a body over the size limit with 413 errors.payloadTooLarge', async () => {
+    const small = await server.fetch('/api/test/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ok: true }),
+    });
+    expect(await small.json()).toEqual({ ok: true });
+
+    const response = await server.fetch('/api/test/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'errors.payloadTooLarge' } });
+  });
+
+  it('serves index.html for every client route, so a reload on a deep route works', async () => {
+    for (const path of ['/', '/fr', '/en/login', '/reset-password?token=abc', '/no/such/page']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('hands the web app its runtime settings in a meta tag', async () => {
+    const html = await (await server.fetch('/')).text();
+    const content = html.match(/<meta name="plume-config" content="([^"]*)"/)?.[1] ?? '';
+    const settings = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(settings.links.support).toBe('https://support.test/{lang}');
+    expect(settings.links.refundPolicy).toContain('{lang}');
+  });
+
+  it('serves built assets with long caching, and a missing asset as 404', async () => {
+    const asset = await server.fetch('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toContain('console.log');
+
+    expect((await server.fetch('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await server.fetch('/assets/gone-000.js')).status).toBe(404);
+  });
+
+  it('never serves a file from outside the web build', async () => {
+    for (const path of [
+      '/../package.json',
+      '/assets/..%2F..%2Fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await server.fetch(path);
+      const text = await response.text();
+      expect(text, path).not.toContain('"name"');
+      expect(text, path).not.toContain('root:');
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './support/test-databases';
+
+describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
+  let testDatabase: TestDatabase;
+  afterEach(() => testDatabase?.destroy());
+
+  it('create the schema on an empty database and record themselves', async () => {
+    testDatabase = await createTestDatabase(driver);
+    const { db, migrate } = testDatabase.database;
+    await migrate();
+
+    const inserted = await db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })
+      .returning();
+    expect(inserted[0]).toMatchObject({ to: 'a@example.com', subject: 'Hello' });
+    expect(inserted[0]?.createdAt).toBeInstanceOf(Date);
+
+    const applied = await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('are a no-op when run again, keeping the data', async () => {
+    testDatabase = await createTestDatabase(driver);
+    const { db, migrate } = testDatabase.database;
+    await migrate();
+    await db.insert(mailOutbox).values({ to: 'b@example.com', subject: 's', text: 't', html: 'h' });
+    await migrate();
+    expect(await db.$count(mailOutbox)).toBe(1);
+  });
+});

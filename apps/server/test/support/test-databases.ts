@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client';
+
+export type Driver = Database['driver'];
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI does). */
+export const TEST_DRIVERS: Driver[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and throws the database away. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a new database created on the PostgreSQL
+ * server of DATABASE_URL and dropped afterwards, so test files never see each other's rows.
+ */
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    return { database, destroy: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is required for the postgres driver');
+  const name = `plume_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    database,
+    destroy: async () => {
+      await database.close().catch(() => {});
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { type App, createApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { listen, type RunningServer } from '../../src/http/listen';
+import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
+
+export interface TestServer extends RunningServer {
+  app: App;
+  config: Config;
+  testDatabase: TestDatabase;
+  /** Every log line written so far, parsed. */
+  logs: Record<string, unknown>[];
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** A tiny stand-in for the web build, so SPA serving is tested without building the app. */
+export async function createFakeWebBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-web-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="plume-config" content="" /></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/**
+ * The real app on a fresh migrated database, listening on a free loopback port.
+ * `configure` may add routes before the server starts (tests only).
+ */
+export async function startTestServer(
+  driver: Driver,
+  options: { env?: Record<string, string>; configure?: (app: App) => void } = {},
+): Promise<TestServer> {
+  const testDatabase = await createTestDatabase(driver);
+  await testDatabase.database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: await createFakeWebBuild(),
+    ...options.env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const app = createApp({ config, database: testDatabase.database, logger });
+  options.configure?.(app);
+  const server = await listen(app, 0, '127.0.0.1');
+  return {
+    ...server,
+    app,
+    config,
+    testDatabase,
+    logs,
+    fetch: (pathname, init) => fetch(`${server.url}${pathname}`, init),
+    stop: async () => {
+      await server.close();
+      await testDatabase.destroy();
+    },
+  };
+}

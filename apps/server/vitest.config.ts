@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PGlite starts a WASM Postgres per test file; give slow machines room.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,23 @@
+/** Interface languages, in the order the language switcher lists them. */
+export const LANGUAGES = ['fr', 'en', 'es'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** French is both the default and the fallback language (SPEC.md section 9). */
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the first supported language from a list of BCP 47 tags such as
+ * `navigator.languages` ("es-MX" -> "es"), or null when none is supported.
+ */
+export function pickSupportedLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}

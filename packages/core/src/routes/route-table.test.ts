@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
+import {
+  equivalentPath,
+  isLanguageSwitchBlocked,
+  languageFromPath,
+  matchRoute,
+  ROUTE_IDS,
+  ROUTE_TABLE,
+  routePath,
+} from './route-table';
+
+/** SPEC.md section 2, route table, copied verbatim so the test fails if the code drifts. */
+const SPEC_ROUTES = [
+  ['home', '/fr', '/en', '/es'],
+  ['signIn', '/fr/connexion', '/en/login', '/es/iniciar-sesion'],
+  ['signUp', '/fr/inscription', '/en/signup', '/es/registrarse'],
+  ['forgotPassword', '/fr/mot-de-passe-oublie', '/en/forgot-password', '/es/olvide-contrasena'],
+  ['resetPassword', '/reinitialiser-mot-de-passe', '/reset-password', '/restablecer-contrasena'],
+  ['changePassword', '/changer-mot-de-passe', '/change-password', '/cambiar-contrasena'],
+  ['paymentSuccess', '/paiement/succes', '/payment/success', '/pago/exitoso'],
+  ['paymentCancel', '/paiement/annulation', '/payment/cancel', '/pago/cancelado'],
+] as const;
+
+describe('route table', () => {
+  it('holds exactly the routes of SPEC.md section 2', () => {
+    expect(ROUTE_IDS.sort()).toEqual(SPEC_ROUTES.map(([id]) => id).sort());
+    for (const [id, fr, en, es] of SPEC_ROUTES) {
+      expect(ROUTE_TABLE[id]).toEqual({ fr, en, es });
+    }
+  });
+
+  describe.each(SPEC_ROUTES)('%s', (id, fr, en, es) => {
+    const paths = { fr, en, es };
+
+    it.each(LANGUAGES)('is recognised in %s with the language it is written in', (language) => {
+      expect(matchRoute(paths[language])).toEqual({ id, language });
+      expect(languageFromPath(paths[language])).toBe(language);
+    });
+
+    it.each(LANGUAGES.flatMap((from) => LANGUAGES.map((to) => [from, to] as const)))(
+      'maps from %s to its equivalent in %s',
+      (from, to) => {
+        expect(equivalentPath(paths[from], to)).toBe(paths[to]);
+        expect(equivalentPath(equivalentPath(paths[from], to), from)).toBe(paths[from]);
+      },
+    );
+  });
+
+  it('ignores a trailing slash and letter case', () => {
+    expect(matchRoute('/EN/Login/')).toEqual({ id: 'signIn', language: 'en' });
+  });
+
+  it('treats /, /connexion and /inscription as routes without a language', () => {
+    expect(matchRoute('/')).toEqual({ id: 'home', language: null });
+    expect(matchRoute('/connexion')).toEqual({ id: 'signIn', language: null });
+    expect(matchRoute('/inscription')).toEqual({ id: 'signUp', language: null });
+    expect(languageFromPath('/')).toBeNull();
+    expect(equivalentPath('/inscription', 'es')).toBe('/es/registrarse');
+    expect(equivalentPath('/connexion', 'en')).toBe('/en/login');
+  });
+
+  it('sends the root and unmatched paths to the home of the new language', () => {
+    expect(equivalentPath('/', 'en')).toBe('/en');
+    expect(equivalentPath('/no/such/page', 'es')).toBe('/es');
+    expect(equivalentPath('/auth/callback', 'fr')).toBe('/fr');
+  });
+
+  it('reads the language of an unknown path from its prefix', () => {
+    expect(languageFromPath('/es/whatever')).toBe('es');
+    expect(languageFromPath('/english')).toBeNull();
+    expect(languageFromPath('/de/login')).toBeNull();
+  });
+
+  it('blocks language switching on the password change and reset pages only', () => {
+    for (const language of LANGUAGES) {
+      expect(isLanguageSwitchBlocked(routePath('resetPassword', language))).toBe(true);
+      expect(isLanguageSwitchBlocked(routePath('changePassword', language))).toBe(true);
+      expect(isLanguageSwitchBlocked(routePath('signIn', language))).toBe(false);
+      expect(isLanguageSwitchBlocked(routePath('paymentSuccess', language))).toBe(false);
+    }
+    expect(isLanguageSwitchBlocked('/')).toBe(false);
+  });
+});

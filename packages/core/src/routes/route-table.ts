@@ -1,0 +1,105 @@
+import { LANGUAGES, type Language } from '../i18n/languages';
+
+export type RouteId =
+  | 'home'
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'paymentSuccess'
+  | 'paymentCancel';
+
+/** Every localized route of SPEC.md section 2, per language. */
+export const ROUTE_TABLE: Record<RouteId, Record<Language, string>> = {
+  home: { fr: '/fr', en: '/en', es: '/es' },
+  signIn: { fr: '/fr/connexion', en: '/en/login', es: '/es/iniciar-sesion' },
+  signUp: { fr: '/fr/inscription', en: '/en/signup', es: '/es/registrarse' },
+  forgotPassword: {
+    fr: '/fr/mot-de-passe-oublie',
+    en: '/en/forgot-password',
+    es: '/es/olvide-contrasena',
+  },
+  resetPassword: {
+    fr: '/reinitialiser-mot-de-passe',
+    en: '/reset-password',
+    es: '/restablecer-contrasena',
+  },
+  changePassword: {
+    fr: '/changer-mot-de-passe',
+    en: '/change-password',
+    es: '/cambiar-contrasena',
+  },
+  paymentSuccess: { fr: '/paiement/succes', en: '/payment/success', es: '/pago/exitoso' },
+  paymentCancel: { fr: '/paiement/annulation', en: '/payment/cancel', es: '/pago/cancelado' },
+};
+
+/**
+ * Routes without a language of their own: they show the home or the auth screen in the
+ * detected language (SPEC.md section 2, "Additional routes").
+ */
+export const NEUTRAL_ROUTES: Record<string, RouteId> = {
+  '/': 'home',
+  '/connexion': 'signIn',
+  '/inscription': 'signUp',
+};
+
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+/** Where switching language is refused, so a half-typed password is never lost. */
+const SWITCH_BLOCKED: ReadonlySet<RouteId> = new Set(['resetPassword', 'changePassword']);
+
+export interface RouteMatch {
+  id: RouteId;
+  /** The language the path forces, or null for a neutral route. */
+  language: Language | null;
+}
+
+export const ROUTE_IDS = Object.keys(ROUTE_TABLE) as RouteId[];
+
+export function routePath(id: RouteId, language: Language): string {
+  return ROUTE_TABLE[id][language];
+}
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase() || '/';
+}
+
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = normalize(pathname);
+  const neutral = NEUTRAL_ROUTES[path];
+  if (neutral) return { id: neutral, language: null };
+  for (const id of ROUTE_IDS) {
+    for (const language of LANGUAGES) {
+      if (ROUTE_TABLE[id][language] === path) return { id, language };
+    }
+  }
+  return null;
+}
+
+/**
+ * The language a path forces: its /fr, /en or /es prefix, or the language a localized
+ * route without prefix is written in (/reset-password is English). Null when the path
+ * leaves the choice to detection.
+ */
+export function languageFromPath(pathname: string): Language | null {
+  const match = matchRoute(pathname);
+  if (match) return match.language;
+  const prefix = normalize(pathname).split('/')[1];
+  return LANGUAGES.find((language) => language === prefix) ?? null;
+}
+
+/**
+ * The path showing the same screen in another language; the root and any unmatched
+ * path go to that language's home.
+ */
+export function equivalentPath(pathname: string, target: Language): string {
+  const match = matchRoute(pathname);
+  return routePath(match?.id ?? 'home', target);
+}
+
+export function isLanguageSwitchBlocked(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && SWITCH_BLOCKED.has(match.id);
+}
