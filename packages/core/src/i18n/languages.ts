@@ -6,6 +6,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** French is both the default and the fallback language (SPEC.md section 9). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/** Wait between choosing a language and moving to its route (SPEC.md section 9). */
+export const LANGUAGE_SWITCH_DELAY_MS = 100;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

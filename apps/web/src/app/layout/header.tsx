@@ -1,0 +1,33 @@
+import { routePath } from '@plume/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/logo';
+import { useLanguage } from '../../lib/use-language';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={routePath('home', language)}
+          aria-label={t('app.homeLink')}
+          className="flex items-center gap-2.5 rounded-lg"
+        >
+          <LogoMark />
+          <span className="font-serif text-xl font-semibold tracking-tight">{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('nav.primary')} className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <MobileMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { externalLink, LANGUAGES } from '@plume/core';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Check, ExternalLink, LifeBuoy, Lock, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Flag } from '../../components/flag';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useLanguage } from '../../lib/use-language';
+import { useSwitchLanguage } from './use-switch-language';
+
+/** The slide-over menu of small screens: language choice and the support centre. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { blocked, switchLanguage } = useSwitchLanguage();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-muted sm:hidden"
+        aria-label={t('nav.openMenu')}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-line bg-surface p-5 text-ink shadow-2xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-serif text-xl font-semibold">
+              {t('nav.menuTitle')}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted"
+              aria-label={t('nav.closeMenu')}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-2">
+            <h2
+              id="mobile-menu-language"
+              className="font-sans text-xs font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              {t('language.label')}
+            </h2>
+            {blocked && (
+              <p className="flex gap-2 text-xs text-ink-muted">
+                <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                {t('language.blocked')}
+              </p>
+            )}
+            <ul className="flex flex-col gap-1">
+              {LANGUAGES.map((option) => (
+                <li key={option}>
+                  <button
+                    type="button"
+                    lang={option}
+                    aria-pressed={option === language}
+                    disabled={blocked}
+                    onClick={() => {
+                      setOpen(false);
+                      switchLanguage(option);
+                    }}
+                    className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-accent-soft aria-pressed:font-semibold"
+                  >
+                    <Flag language={option} />
+                    <span className="flex-1">{t(`language.names.${option}`)}</span>
+                    {option === language && (
+                      <Check aria-hidden="true" className="size-4 text-accent" />
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <a
+            href={externalLink(runtimeConfig().links.support, language)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted"
+          >
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            <span className="flex-1">{t('links.support')}</span>
+            <ExternalLink aria-hidden="true" className="size-4 text-ink-muted" />
+            <span className="sr-only">{t('links.newTab')}</span>
+          </a>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

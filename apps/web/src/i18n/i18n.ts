@@ -1,0 +1,54 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageFromPath,
+} from '@plume/core';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_STORAGE_KEY = 'plume.language';
+
+/**
+ * Language: the one a route forces (/en/..., /reset-password), otherwise the stored
+ * choice, then the browser's languages, then the page's lang attribute (SPEC.md section 2);
+ * French when nothing matches. The choice is cached in localStorage.
+ * Each language's messages are a separate chunk, fetched when first needed.
+ */
+export function initI18n(pathname: string) {
+  const forced = languageFromPath(pathname);
+  void i18n
+    .use(LanguageDetector)
+    .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+    .use(initReactI18next)
+    .init({
+      ...(forced ? { lng: forced } : {}),
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+    });
+  i18n.on('languageChanged', reflectLanguageInDocument);
+  reflectLanguageInDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  return i18n;
+}
+
+function reflectLanguageInDocument(language: string) {
+  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,9 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@plume/core';
+import { useTranslation } from 'react-i18next';
+
+/** The interface language as one of fr, en, es. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
+      '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+// One fresh database per run; workers inherit the variable, so they share the server's.
+process.env.PLUME_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'plume-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these, Chromium keeps trying to reach Google's services from a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.PLUME_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

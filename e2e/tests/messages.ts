@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import type { Language } from '@plume/core';
+
+type Messages = Record<string, unknown>;
+
+const load = (language: Language): Messages =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../apps/web/src/i18n/locales/${language}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+
+const MESSAGES: Record<Language, Messages> = { fr: load('fr'), en: load('en'), es: load('es') };
+
+/** The app's own text for a key, so tests read what a writer reads in that language. */
+export function text(language: Language, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], MESSAGES[language]);
+  if (typeof value !== 'string') throw new Error(`No message ${key} in ${language}`);
+  return value;
+}

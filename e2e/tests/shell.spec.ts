@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import { text } from './messages';
+
+async function expectLanguage(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('link', { name: text(language, 'app.homeLink') })).toBeVisible();
+}
+
+test.describe('language from the path', () => {
+  const cases: [string, Language, string][] = [
+    ['/en', 'en', 'auth.signInTitle'],
+    ['/es/iniciar-sesion', 'es', 'auth.signInTitle'],
+    ['/fr/mot-de-passe-oublie', 'fr', 'auth.forgotTitle'],
+    ['/en/signup', 'en', 'auth.signUpTitle'],
+    ['/reset-password', 'en', 'reset.title'],
+    ['/restablecer-contrasena', 'es', 'reset.title'],
+    ['/pago/cancelado', 'es', 'payment.cancelTitle'],
+    ['/payment/success', 'en', 'payment.successTitle'],
+  ];
+  for (const [path, language, heading] of cases) {
+    test(`${path} shows the page in ${language}`, async ({ page }) => {
+      await page.goto(path);
+      await expectLanguage(page, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));
+    });
+  }
+
+  test('every localized route opens in its language and keeps its path', async ({ page }) => {
+    for (const [id, paths] of Object.entries(ROUTE_TABLE)) {
+      if (id === 'changePassword') continue; // signed-in only; see its own test
+      for (const language of LANGUAGES) {
+        await page.goto(paths[language]);
+        await expectLanguage(page, language);
+        await expect(page).toHaveURL(paths[language]);
+      }
+    }
+  });
+});
+
+test.describe('language detection on / ', () => {
+  test('/ follows the browser language', async ({ browser }) => {
+    for (const [locale, language] of [
+      ['es-MX', 'es'],
+      ['en-GB', 'en'],
+      ['fr-CA', 'fr'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectLanguage(page, language);
+      await expect(page).toHaveURL('/');
+      await context.close();
+    }
+  });
+
+  test('/ falls back to French for an unsupported browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expectLanguage(page, 'fr');
+    await context.close();
+  });
+
+  test('a language route is remembered and wins over the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/es');
+    await expectLanguage(page, 'es');
+    expect(await page.evaluate(() => localStorage.getItem('plume.language'))).toBe('es');
+    await page.goto('/connexion');
+    await expectLanguage(page, 'es');
+    await context.close();
+  });
+});
+
+test.describe('language switcher', () => {
+  test('switching from /en/login lands on /es/iniciar-sesion, replacing history', async ({
+    page,
+  }) => {
+    await page.goto('/en/signup');
+    await page.goto('/en/login');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect(page).toHaveURL('/es/iniciar-sesion');
+    await expectLanguage(page, 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'auth.signInTitle'),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL('/en/signup');
+  });
+
+  test('switching from the root goes to the new language home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en');
+    await expectLanguage(page, 'en');
+  });
+
+  test('lists the three languages with the current one checked', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByTestId('language-switcher').click();
+    const items = page.getByRole('menuitemradio');
+    await expect(items).toHaveText(['Français', 'English', 'Español']);
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  test('a click outside closes it', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByTestId('language-switcher').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('is blocked on the password reset page in any language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`${ROUTE_TABLE.resetPassword[language]}?token=abc`);
+      await page.getByTestId('language-switcher').click();
+      await expect(page.getByRole('menu')).toContainText(text(language, 'language.blocked'));
+      for (const item of await page.getByRole('menuitemradio').all()) {
+        await expect(item).toHaveAttribute('aria-disabled', 'true');
+      }
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(`${ROUTE_TABLE.resetPassword[language]}?token=abc`);
+    }
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/fr/connexion');
+    await page.getByTestId('language-switcher').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/(en\/login|es\/iniciar-sesion)$/);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path lands on the root', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL('/');
+    await expectLanguage(page, 'fr');
+  });
+
+  test('a reload on a deep route stays there', async ({ page }) => {
+    await page.goto('/es/olvide-contrasena');
+    await page.reload();
+    await expect(page).toHaveURL('/es/olvide-contrasena');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'auth.forgotTitle'),
+    );
+  });
+
+  test('/inscription and ?signup=true open sign-up', async ({ page }) => {
+    await page.goto('/inscription');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('fr', 'auth.signUpTitle'),
+    );
+    await page.goto('/?signup=true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('fr', 'auth.signUpTitle'),
+    );
+  });
+
+  test('the tabs move between sign-in and sign-up', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('link', { name: text('en', 'auth.signUp') }).click();
+    await expect(page).toHaveURL('/en/signup');
+    await page.getByRole('link', { name: text('en', 'auth.signIn') }).click();
+    await expect(page).toHaveURL('/en/login');
+    await page.getByRole('link', { name: text('en', 'auth.forgotLink') }).click();
+    await expect(page).toHaveURL('/en/forgot-password');
+    await page.getByRole('link', { name: text('en', 'auth.backToLogin') }).click();
+    await expect(page).toHaveURL('/en/login');
+  });
+
+  test('the change-password route sends a signed-out visitor to /', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(ROUTE_TABLE.changePassword[language]);
+      await expect(page).toHaveURL('/');
+    }
+  });
+
+  test('/auth/callback without a session reports a sign-in error and goes home', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.goto('/auth/callback');
+    await expect(
+      page.getByRole('status').filter({ hasText: text('en', 'errors.signInError') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('the payment screens lead back home', async ({ page }) => {
+    await page.goto('/payment/cancel');
+    await page.getByRole('link', { name: text('en', 'payment.returnHome') }).click();
+    await expect(page).toHaveURL('/en');
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slide-over menu changes the language and links to support', async ({ page }) => {
+    await page.goto('/fr/inscription');
+    await expect(page.getByTestId('language-switcher')).toBeHidden();
+    await page.getByRole('button', { name: text('fr', 'nav.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: text('fr', 'nav.menuTitle') });
+    await expect(menu.getByRole('link', { name: text('fr', 'links.support') })).toHaveAttribute(
+      'href',
+      /\/fr/,
+    );
+    await menu.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/signup');
+    await expectLanguage(page, 'en');
+  });
+});
