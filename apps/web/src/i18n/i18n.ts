@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   languageFromPath,
+  pickSupportedLanguage,
 } from '@plume/core';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -35,18 +36,20 @@ export function initI18n(pathname: string) {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
+        // Browsers report regional tags (es-MX); keep only the language we support.
+        convertDetectedLanguage: (tag: string) => pickSupportedLanguage([tag]) ?? tag,
       },
     });
   i18n.on('languageChanged', reflectLanguageInDocument);
-  reflectLanguageInDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  reflectLanguageInDocument();
   return i18n;
 }
 
-function reflectLanguageInDocument(language: string) {
-  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+function reflectLanguageInDocument() {
+  document.documentElement.lang = currentLanguage();
 }
 
-export function currentLanguage(): Language {
+function currentLanguage(): Language {
   const language = i18n.resolvedLanguage;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

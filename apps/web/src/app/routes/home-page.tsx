@@ -21,7 +21,10 @@ export function HomePage({ mode }: { mode: AuthMode }) {
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">
           {t('app.tagline')}
         </p>
-        <h2 className="mt-3 text-3xl leading-tight font-semibold sm:text-5xl">{t('home.title')}</h2>
+        {/* The auth card's title is the page's h1: it says what this screen is for. */}
+        <p className="mt-3 font-serif text-3xl leading-tight font-semibold text-balance sm:text-5xl">
+          {t('home.title')}
+        </p>
         <p className="mt-5 text-lg leading-relaxed text-ink-muted">{t('home.intro')}</p>
         <ul className="mt-8 hidden flex-col gap-4 sm:flex">
           {POINTS.map(({ key, Icon }) => (
