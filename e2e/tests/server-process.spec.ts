@@ -66,7 +66,7 @@ test.describe('the server process', () => {
   for (const [name, value] of [
     ['PORT', 'abc'],
     ['DATABASE_URL', 'postgres//oops'],
-  ]) {
+  ] as const) {
     test(`refuses to start with ${name}=${value}, in one line naming it`, async () => {
       const server = startServer({ [name]: value, DATA_DIR: dataDir });
       expect(await server.exited).toBe(1);
