@@ -50,6 +50,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PLUME_E2E_DATA_DIR,
+      // Always the embedded database, even when CI exports DATABASE_URL for the
+      // integration tests: each run starts on an empty one.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

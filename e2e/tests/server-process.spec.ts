@@ -9,7 +9,7 @@ const SERVER = new URL('../../apps/server/dist/main.js', import.meta.url).pathna
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_FORMAT: 'json', ...env },
+    env: { ...process.env, DATABASE_URL: '', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

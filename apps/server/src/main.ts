@@ -31,7 +31,11 @@ async function main() {
     logger.fatal({ err: error }, `cannot open the database (${describeDatabase(config)})`);
     process.exit(1);
   });
-  await database.migrate();
+  await database.migrate().catch(async (error: unknown) => {
+    logger.fatal({ err: error }, `cannot apply migrations (${describeDatabase(config)})`);
+    await database.close();
+    process.exit(1);
+  });
 
   const app = createApp({ config, database, logger });
   const server = await listen(app, config.port, config.host);

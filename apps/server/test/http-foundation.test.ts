@@ -117,6 +117,13 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
     expect((await server.fetch('/assets/gone-000.js')).status).toBe(404);
   });
 
+  it('answers malformed percent-encoding without a server error', async () => {
+    for (const path of ['/%E0%A4%A', '/assets/%ZZ.js', '/api/%']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
   it('never serves a file from outside the web build', async () => {
     for (const path of [
       '/../package.json',

@@ -46,7 +46,9 @@ export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
     const requestPath = c.req.path;
     if (requestPath === '/api' || requestPath.startsWith('/api/')) return next();
 
-    const filePath = path.join(root, path.normalize(decodeURIComponent(requestPath)));
+    // Hono has already percent-decoded the path; normalising an absolute path cannot climb
+    // above "/", and the prefix check below keeps every read inside the build folder.
+    const filePath = path.join(root, path.normalize(requestPath));
     const extension = path.extname(filePath);
     if (filePath.startsWith(root + path.sep) && extension && extension !== '.html') {
       const file = await stat(filePath).catch(() => null);
