@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 /** The built server as `npm start` runs it, on its own port and data folder. */
 const SERVER = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
 
+const running = new Set<ChildProcess>();
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, DATABASE_URL: '', LOG_FORMAT: 'json', ...env },
@@ -19,7 +21,13 @@ function startServer(env: Record<string, string>) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -34,10 +42,15 @@ async function waitHealthy(port: number, child: ChildProcess) {
 
 test.describe('the server process', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = 3198;
+  // A port of its own, away from the e2e server's and from `npm start`'s.
+  const port = 40_000 + Math.floor(Math.random() * 10_000);
   let dataDir: string;
   test.beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-process-'));
+  });
+  // A failed assertion must not leave a server behind holding the port.
+  test.afterEach(() => {
+    for (const child of running) child.kill('SIGKILL');
   });
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
