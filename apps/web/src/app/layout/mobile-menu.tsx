@@ -1,8 +1,9 @@
 import { externalLink, LANGUAGES } from '@plume/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, ExternalLink, LifeBuoy, Lock, Menu, X } from 'lucide-react';
+import { Check, ExternalLink as ExternalLinkIcon, LifeBuoy, Lock, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/external-link';
 import { Flag } from '../../components/flag';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useLanguage } from '../../lib/use-language';
@@ -79,17 +80,14 @@ export function MobileMenu() {
             </ul>
           </section>
 
-          <a
+          <ExternalLink
             href={externalLink(runtimeConfig().links.support, language)}
-            target="_blank"
-            rel="noopener noreferrer"
             className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted"
           >
             <LifeBuoy aria-hidden="true" className="size-4" />
             <span className="flex-1">{t('links.support')}</span>
-            <ExternalLink aria-hidden="true" className="size-4 text-ink-muted" />
-            <span className="sr-only">{t('links.newTab')}</span>
-          </a>
+            <ExternalLinkIcon aria-hidden="true" className="size-4 text-ink-muted" />
+          </ExternalLink>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

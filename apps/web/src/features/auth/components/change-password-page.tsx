@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Card } from '../../../components/card';
+import { PageCard } from '../../../components/page-card';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../api/get-session';
 
@@ -20,10 +20,8 @@ export function ChangePasswordPage() {
   if (!session.data) return <Navigate to="/" replace />;
 
   return (
-    <div className="mx-auto flex max-w-md justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full">
-        <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
-      </Card>
-    </div>
+    <PageCard>
+      <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
+    </PageCard>
   );
 }

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
-import { Card } from '../../../components/card';
+import { PageCard } from '../../../components/page-card';
 import { useLanguage } from '../../../lib/use-language';
 
 /** Where the payment page sends the writer back: after paying, or after giving up. */
@@ -13,18 +13,16 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'cancel' }
   const Icon = outcome === 'success' ? CircleCheck : CircleX;
 
   return (
-    <div className="mx-auto flex max-w-md justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full text-center">
-        <Icon
-          aria-hidden="true"
-          className={`mx-auto size-12 ${outcome === 'success' ? 'text-accent' : 'text-ink-muted'}`}
-        />
-        <h1 className="mt-4 text-2xl font-semibold">{t(`payment.${outcome}Title`)}</h1>
-        <p className="mt-2 text-ink-muted">{t(`payment.${outcome}Text`)}</p>
-        <Link to={routePath('home', language)} className={`${buttonStyles.primary} mt-6 w-full`}>
-          {t('payment.returnHome')}
-        </Link>
-      </Card>
-    </div>
+    <PageCard className="text-center">
+      <Icon
+        aria-hidden="true"
+        className={`mx-auto size-12 ${outcome === 'success' ? 'text-accent' : 'text-ink-muted'}`}
+      />
+      <h1 className="mt-4 text-2xl font-semibold">{t(`payment.${outcome}Title`)}</h1>
+      <p className="mt-2 text-ink-muted">{t(`payment.${outcome}Text`)}</p>
+      <Link to={routePath('home', language)} className={`${buttonStyles.primary} mt-6 w-full`}>
+        {t('payment.returnHome')}
+      </Link>
+    </PageCard>
   );
 }
