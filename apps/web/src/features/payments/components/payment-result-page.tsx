@@ -2,7 +2,7 @@ import { routePath } from '@plume/core';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles';
+import { primaryButton } from '../../../components/button-styles';
 import { PageCard } from '../../../components/page-card';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -20,7 +20,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'cancel' }
       />
       <h1 className="mt-4 text-2xl font-semibold">{t(`payment.${outcome}Title`)}</h1>
       <p className="mt-2 text-ink-muted">{t(`payment.${outcome}Text`)}</p>
-      <Link to={routePath('home', language)} className={`${buttonStyles.primary} mt-6 w-full`}>
+      <Link to={routePath('home', language)} className={`${primaryButton} mt-6 w-full`}>
         {t('payment.returnHome')}
       </Link>
     </PageCard>
