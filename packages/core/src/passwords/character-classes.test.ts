@@ -2,23 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { hasDigit, hasLower, hasSpecial, hasUpper, passwordLength } from './character-classes';
 
 describe('character classes', () => {
-  it('counts only ASCII letters as upper or lower case', () => {
+  it('counts accented and non-Latin capitals and small letters by their Unicode case', () => {
     expect(hasUpper('abcZ')).toBe(true);
-    expect(hasUpper('élodie É')).toBe(false);
+    expect(hasUpper('élodie É')).toBe(true);
+    expect(hasUpper('ñandú')).toBe(false);
     expect(hasLower('ABCz')).toBe(true);
-    expect(hasLower('ÉÀß')).toBe(false);
+    expect(hasLower('ÉÀß')).toBe(true);
+    expect(hasLower('ÉÀÑ')).toBe(false);
   });
 
-  it('counts only 0-9 as digits', () => {
+  it('counts any decimal digit, not only 0-9', () => {
     expect(hasDigit('abc7')).toBe(true);
-    expect(hasDigit('abc٣')).toBe(false);
+    expect(hasDigit('abc٣')).toBe(true);
+    expect(hasDigit('abcⅣ')).toBe(false);
   });
 
-  it('counts anything but an ASCII letter or digit as special, space and accents included', () => {
-    for (const special of [' ', '!', '-', '_', 'é', 'É', 'ß', '😀', '\t']) {
+  it('counts anything but a letter or a number as special, space and emoji included', () => {
+    for (const special of [' ', '!', '-', '_', '€', '😀', '\t']) {
       expect(hasSpecial(`Abc1${special}`)).toBe(true);
     }
-    expect(hasSpecial('Abc123xyz')).toBe(false);
+    for (const letter of ['é', 'É', 'ß', 'ñ', '中']) {
+      expect(hasSpecial(`Abc1${letter}`)).toBe(false);
+    }
   });
 
   it('measures length in code points, so an emoji counts once', () => {

@@ -2,26 +2,27 @@
  * The character classes every password rule, score and meter counts, so that the sign-up
  * check, the strength score and the meter never disagree about a character.
  *
- * The classes are ASCII and disjoint: each character counts for exactly one of them.
- * "Special" is everything that is not an ASCII letter or digit, so a space, 'é', 'É',
- * 'ß' or an emoji is special, not upper or lower case. Counting 'É' as both upper case and
- * special would let one character meet two requirements.
+ * The classes follow Unicode, because our writers type French and Spanish: 'É' and 'Ñ' are
+ * upper case, 'é' and 'ß' lower case, and an Arabic-Indic '٣' is a digit. They are
+ * disjoint: a character counts for one class at most, so one character never meets two
+ * requirements. "Special" is anything that is neither a letter nor a number: punctuation,
+ * symbols, a space, an emoji. A letter without case (Chinese, Arabic) counts for none.
  */
 
 export function hasUpper(password: string): boolean {
-  return /[A-Z]/.test(password);
+  return /[\p{Lu}\p{Lt}]/u.test(password);
 }
 
 export function hasLower(password: string): boolean {
-  return /[a-z]/.test(password);
+  return /\p{Ll}/u.test(password);
 }
 
 export function hasDigit(password: string): boolean {
-  return /[0-9]/.test(password);
+  return /\p{Nd}/u.test(password);
 }
 
 export function hasSpecial(password: string): boolean {
-  return /[^A-Za-z0-9]/.test(password);
+  return /[^\p{L}\p{N}]/u.test(password);
 }
 
 /**
