@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://plume.example/',
         SUPPORT_URL: 'https://help.example/{lang}/',
+        AUTH_SECRET: 'a'.repeat(32),
       },
       cwd,
     );
@@ -57,6 +58,60 @@ describe('loadConfig', () => {
     expect(config.providers.database).toBe('postgres');
   });
 
+  it('gives accounts three credits, trusts only its own origin and uses the outbox by default', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.auth).toEqual({
+      secret: undefined,
+      trustedOrigins: ['http://localhost:3000'],
+      requireEmailVerification: false,
+      signupCredits: 3,
+    });
+    expect(config.mail).toEqual({ transport: 'outbox' });
+  });
+
+  it('reads the account and mail settings', () => {
+    const config = loadConfig(
+      {
+        PUBLIC_URL: 'https://plume.example/app',
+        TRUSTED_ORIGINS: 'https://www.plume.example/, http://localhost:5173',
+        SIGNUP_CREDITS: '0',
+        SMTP_URL: 'smtp://user:pw@mail.example:587',
+        MAIL_FROM: 'Plume <hello@plume.example>',
+      },
+      cwd,
+    );
+    expect(config.auth.trustedOrigins).toEqual([
+      'https://plume.example',
+      'https://www.plume.example',
+      'http://localhost:5173',
+    ]);
+    expect(config.auth.signupCredits).toBe(0);
+    expect(config.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtp://user:pw@mail.example:587',
+      from: 'Plume <hello@plume.example>',
+    });
+    expect(config.providers.mail).toBe('smtp');
+  });
+
+  it('asks for e-mail confirmation with SMTP unless REQUIRE_EMAIL_VERIFICATION says otherwise', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example' };
+    expect(loadConfig(smtp, cwd).auth.requireEmailVerification).toBe(true);
+    expect(
+      loadConfig({ ...smtp, REQUIRE_EMAIL_VERIFICATION: 'false' }, cwd).auth
+        .requireEmailVerification,
+    ).toBe(false);
+    expect(
+      loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }, cwd).auth.requireEmailVerification,
+    ).toBe(true);
+  });
+
+  it('refuses to run in production without AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(
+      /^Invalid AUTH_SECRET: required in production/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' }, cwd)).toMatchObject({
       port: 3000,
@@ -77,6 +132,12 @@ describe('loadConfig', () => {
     ['LOG_FORMAT', 'xml'],
     ['PUBLIC_URL', 'localhost:3000'],
     ['SUPPORT_URL', 'javascript:alert(1)'],
+    ['AUTH_SECRET', 'short'],
+    ['TRUSTED_ORIGINS', 'https://ok.example, not an origin'],
+    ['REQUIRE_EMAIL_VERIFICATION', 'yes'],
+    ['SIGNUP_CREDITS', '-1'],
+    ['SIGNUP_CREDITS', '2.5'],
+    ['SMTP_URL', 'http://mail.example'],
   ])('rejects %s=%j with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

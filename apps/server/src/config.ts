@@ -16,11 +16,26 @@ export interface Config {
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
   webDistDir: string;
   links: ExternalLinkTemplates;
+  auth: {
+    /**
+     * Signs session cookies and tokens. Required in production; elsewhere undefined means
+     * "use the secret kept in DATA_DIR" (created on first start), so sessions survive a
+     * restart without any setup.
+     */
+    secret: string | undefined;
+    /** Origins allowed to call the auth endpoints with cookies (the app's own always is). */
+    trustedOrigins: string[];
+    /** Sign-in waits for the e-mail link when true (ARCHITECTURE.md: on with SMTP). */
+    requireEmailVerification: boolean;
+    /** Credits a new account starts with. */
+    signupCredits: number;
+  };
+  mail: { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
   providers: {
     database: 'pglite' | 'postgres';
     engine: 'offline';
     payments: 'local-checkout';
-    mail: 'outbox';
+    mail: 'outbox' | 'smtp';
   };
 }
 
@@ -67,6 +82,36 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   SUPPORT_URL: optional(httpUrl),
   REFUND_POLICY_URL: optional(httpUrl),
+  AUTH_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
+  TRUSTED_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(
+        z.array(
+          z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }),
+        ),
+      ),
+  ),
+  REQUIRE_EMAIL_VERIFICATION: optional(
+    z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
+  ),
+  SIGNUP_CREDITS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(0, 'expected 0 or more'),
+  ),
+  SMTP_URL: optional(
+    z.string().refine((value) => {
+      try {
+        return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'expected a URL such as smtp://user:password@mail.example:587'),
+  ),
+  MAIL_FROM: optional(z.string()),
 });
 
 /**
@@ -91,12 +136,23 @@ export function loadConfig(
     : { driver: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data') };
 
   const nodeEnv = vars.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !vars.AUTH_SECRET) {
+    throw new ConfigError('Invalid AUTH_SECRET: required in production (32 characters or more)');
+  }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mail: Config['mail'] = vars.SMTP_URL
+    ? {
+        transport: 'smtp',
+        url: vars.SMTP_URL,
+        from: vars.MAIL_FROM ?? 'Plume <no-reply@localhost>',
+      }
+    : { transport: 'outbox' };
 
   return {
     nodeEnv,
     port,
     host: vars.HOST,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
     database,
@@ -107,11 +163,21 @@ export function loadConfig(
       support: vars.SUPPORT_URL ?? DEFAULT_EXTERNAL_LINKS.support,
       refundPolicy: vars.REFUND_POLICY_URL ?? DEFAULT_EXTERNAL_LINKS.refundPolicy,
     },
+    auth: {
+      secret: vars.AUTH_SECRET,
+      trustedOrigins: [
+        new URL(publicUrl).origin,
+        ...(vars.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+      ],
+      requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION ?? mail.transport === 'smtp',
+      signupCredits: vars.SIGNUP_CREDITS ?? 3,
+    },
+    mail,
     providers: {
       database: database.driver,
       engine: 'offline',
       payments: 'local-checkout',
-      mail: 'outbox',
+      mail: mail.transport,
     },
   };
 }
