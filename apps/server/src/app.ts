@@ -11,6 +11,7 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface AppDependencies {
@@ -45,6 +46,10 @@ export function createApp({ config, database, logger }: AppDependencies) {
 
   app.route('/api/health', healthRoutes(config, database));
 
+  // The mailbox shows every user's links: only for development, and only with the outbox.
+  if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {
+    app.route('/', devMailboxRoutes(database.db));
+  }
   app.get('*', serveWebApp(config));
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -1,0 +1,92 @@
+import { escapeHtml } from './escape-html';
+import { RECENT_MAILS_LIMIT, type StoredMail } from './recent-mails';
+import { splitLinks } from './text-links';
+
+/**
+ * The developer's inbox: the outbox's latest mails as a static page. No script at all
+ * (the CSP forbids inline scripts); the styles use the web app's palette.
+ */
+export function renderMailboxPage(mails: StoredMail[]): string {
+  const list =
+    mails.length === 0
+      ? `<p class="empty">No mail yet. Mails the app sends (sign-up confirmation, password reset) appear here.</p>`
+      : `<ol class="mails">${mails.map(renderMail).join('')}</ol>`;
+  const count = mails.length === 1 ? '1 mail' : `${mails.length} mails`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Dev mailbox · Plume</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<header>
+<h1>Dev mailbox</h1>
+<p>Mails kept by the outbox transport instead of being sent: the latest ${RECENT_MAILS_LIMIT}, newest first (${count}). Reload the page to see new ones. This page does not exist in production or when SMTP is configured.</p>
+</header>
+${list}
+</main>
+</body>
+</html>
+`;
+}
+
+function renderMail(mail: StoredMail): string {
+  const body = splitLinks(mail.text)
+    .map(({ text, isLink }) =>
+      isLink ? `<a href="${escapeHtml(text)}">${escapeHtml(text)}</a>` : escapeHtml(text),
+    )
+    .join('');
+  const sentAt = mail.createdAt.toISOString();
+  return `<li class="mail">
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta"><span>To <strong>${escapeHtml(mail.to)}</strong></span> <time datetime="${sentAt}">${sentAt.slice(0, 19).replace('T', ' ')} UTC</time></p>
+<pre>${body}</pre>
+</li>`;
+}
+
+const STYLES = `
+:root {
+  --paper: #f7f3ec; --surface: #fffdf9; --ink: #201b16; --ink-muted: #5f564c;
+  --line: #e2d9cb; --accent: #1f5f5b; --focus: #2d7f79; color-scheme: light;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --paper: #171411; --surface: #201c18; --ink: #f2ebe1; --ink-muted: #b6ab9d;
+    --line: #3b342d; --accent: #7cc4bc; --focus: #8fd3cb; color-scheme: dark;
+  }
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0; background: var(--paper); color: var(--ink);
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+main { max-width: 52rem; margin: 0 auto; padding: 2.5rem 1.25rem 4rem; }
+header { margin-bottom: 2rem; }
+h1 { margin: 0 0 0.5rem; font: 600 2rem/1.2 Georgia, "Times New Roman", serif; }
+header p, .empty { margin: 0; color: var(--ink-muted); }
+.empty {
+  padding: 3rem 1.5rem; text-align: center;
+  border: 1px dashed var(--line); border-radius: 0.75rem;
+}
+.mails { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+.mail {
+  background: var(--surface); border: 1px solid var(--line); border-radius: 0.75rem;
+  padding: 1.25rem 1.5rem;
+}
+h2 { margin: 0; font-size: 1.125rem; line-height: 1.4; overflow-wrap: anywhere; }
+.meta {
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem;
+  margin: 0.25rem 0 1rem; font-size: 0.875rem; color: var(--ink-muted);
+}
+.meta strong { color: var(--ink); font-weight: 600; overflow-wrap: anywhere; }
+pre {
+  margin: 0; padding-top: 1rem; border-top: 1px solid var(--line);
+  white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: 0.9375rem;
+}
+a { color: var(--accent); text-underline-offset: 0.15em; }
+a:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
+`;
