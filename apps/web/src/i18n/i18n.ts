@@ -49,7 +49,8 @@ function reflectLanguageInDocument() {
   document.documentElement.lang = currentLanguage();
 }
 
-function currentLanguage(): Language {
+/** The interface language as one of fr, en, es, outside React (the API client). */
+export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -1,3 +1,5 @@
+import { currentLanguage } from '../i18n/i18n';
+
 /**
  * The API's error contract: `{ error: { code, message } }`, where code is an i18n key.
  * Every call goes through apiFetch so every failure arrives as an ApiError.
@@ -7,33 +9,110 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** 0 when the server could not be reached at all. */
     readonly status: number,
+    /** From a 429's Retry-After header. */
+    readonly retryAfterSeconds?: number,
+    /** True when this 401 already signed the user out (and said so). */
+    readonly sessionLost = false,
   ) {
     super(message);
   }
 }
 
+/**
+ * Worth trying again after a pause: the server was unreachable or a gateway said it was
+ * (SPEC.md section 4). Anything else is an answer.
+ */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+/** Retry-After is either whole seconds or an HTTP date (RFC 9110 section 10.2.3). */
+export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // HTTP dates start with the day's name; Date.parse alone would read '-3' as a year.
+  if (!/^[A-Za-z]{3},/.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
 function isErrorBody(body: unknown): body is { error: { code: string; message: string } } {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error = (body as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+type SessionLostListener = () => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/**
+ * Called when the server says the session is gone. The auth feature listens and signs
+ * the user out locally; the API client itself knows nothing of users.
+ */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+export function notifySessionLost() {
+  for (const listener of sessionLostListeners) listener();
+}
+
+export interface ApiRequestInit extends RequestInit {
+  /**
+   * False for the calls that work without a session (sign-in, sign-up, reset...): their
+   * 401 is an answer about the credentials, not news that the session ended.
+   */
+  expectsSession?: boolean;
+}
+
+export async function apiFetch<T>(
+  path: string,
+  { expectsSession = true, ...init }: ApiRequestInit = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
-      headers: { Accept: 'application/json', ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        // The server writes its e-mails in the language the writer is using.
+        'X-Plume-Language': currentLanguage(),
+        ...init.headers,
+      },
     });
   } catch {
-    throw new ApiError('errors.network', 'Cannot reach the server', 0);
+    throw new ApiError('errors.connectionError', 'Cannot reach the server', 0);
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(body.error.code, body.error.message, response.status);
-    throw new ApiError('errors.generic', `HTTP ${response.status}`, response.status);
+    const sessionLost = expectsSession && response.status === 401;
+    if (sessionLost) notifySessionLost();
+    const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+    const [code, message] = isErrorBody(body)
+      ? [body.error.code, body.error.message]
+      : ['errors.generic', `HTTP ${response.status}`];
+    throw new ApiError(code, message, response.status, retryAfter, sessionLost);
   }
   return body as T;
+}
+
+/** A JSON POST. */
+export function apiPost<T>(path: string, body: unknown, init: ApiRequestInit = {}): Promise<T> {
+  return apiFetch<T>(path, {
+    ...init,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    body: JSON.stringify(body),
+  });
 }

@@ -2,6 +2,8 @@ import { routePath } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
+import { useCurrentUser } from '../../features/auth/api/get-session';
+import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -9,6 +11,7 @@ import { MobileMenu } from './mobile-menu';
 export function Header() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const user = useCurrentUser();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
@@ -22,10 +25,11 @@ export function Header() {
           <span className="font-serif text-xl font-semibold tracking-tight">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.primary')} className="ml-auto flex items-center gap-2">
-          <div className="hidden sm:block">
+          <div className="hidden items-center gap-2 sm:flex">
+            {user && <AccountMenu user={user} />}
             <LanguageSwitcher />
           </div>
-          <MobileMenu />
+          <MobileMenu user={user ?? null} />
         </nav>
       </div>
     </header>

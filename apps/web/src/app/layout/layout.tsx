@@ -3,12 +3,14 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  useSessionExpiry();
 
   // A route written in a language (/en/login, /reset-password) forces that language.
   useEffect(() => {

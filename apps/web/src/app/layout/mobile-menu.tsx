@@ -1,19 +1,38 @@
-import { externalLink, LANGUAGES } from '@plume/core';
+import { externalLink, LANGUAGES, routePath } from '@plume/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, ExternalLink as ExternalLinkIcon, LifeBuoy, Lock, Menu, X } from 'lucide-react';
+import {
+  Check,
+  ExternalLink as ExternalLinkIcon,
+  KeyRound,
+  LifeBuoy,
+  Lock,
+  LogOut,
+  Menu,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { Flag } from '../../components/flag';
+import type { SessionUser } from '../../features/auth/api/get-session';
+import { useSignOut } from '../../features/auth/api/sign-out';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useLanguage } from '../../lib/use-language';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** The slide-over menu of small screens: language choice and the support centre. */
-export function MobileMenu() {
+const rowClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted';
+
+/**
+ * The slide-over menu of small screens: the account (change password, sign out) when
+ * signed in, language choice and the support centre.
+ */
+export function MobileMenu({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { blocked, switchLanguage } = useSwitchLanguage();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
 
   return (
@@ -41,6 +60,32 @@ export function MobileMenu() {
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
+
+          {user && (
+            <section aria-labelledby="mobile-menu-account" className="flex flex-col gap-2">
+              <h2
+                id="mobile-menu-account"
+                className="font-sans text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {t('account.menu')}
+              </h2>
+              <p className="flex items-center gap-3 px-3 text-sm">
+                <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <span className="min-w-0">
+                  <span className="block text-xs text-ink-muted">{t('account.signedInAs')}</span>
+                  <span className="block truncate font-semibold">{user.email}</span>
+                </span>
+              </p>
+              <Link
+                to={routePath('changePassword', language)}
+                onClick={() => setOpen(false)}
+                className={rowClass}
+              >
+                <KeyRound aria-hidden="true" className="size-4" />
+                {t('account.changePassword')}
+              </Link>
+            </section>
+          )}
 
           <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-2">
             <h2
@@ -82,12 +127,27 @@ export function MobileMenu() {
 
           <ExternalLink
             href={externalLink(runtimeConfig().links.support, language)}
-            className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted"
+            className={rowClass}
           >
             <LifeBuoy aria-hidden="true" className="size-4" />
             <span className="flex-1">{t('links.support')}</span>
             <ExternalLinkIcon aria-hidden="true" className="size-4 text-ink-muted" />
           </ExternalLink>
+
+          {user && (
+            <button
+              type="button"
+              disabled={signOut.isPending}
+              onClick={() => {
+                setOpen(false);
+                signOut.mutate();
+              }}
+              className={`${rowClass} mt-auto border-t border-line pt-1 text-left disabled:opacity-60`}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t('account.signOut')}
+            </button>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

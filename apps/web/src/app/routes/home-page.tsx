@@ -1,7 +1,10 @@
 import { BookOpenText, History, Library } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
+import { SignedInHome } from './signed-in-home';
 
 const POINTS = [
   { key: 'home.points.genres', Icon: Library },
@@ -9,11 +12,25 @@ const POINTS = [
   { key: 'home.points.history', Icon: History },
 ] as const;
 
-/** The signed-out home: what Plume is, beside the auth card. `?signup=true` opens sign-up. */
+/**
+ * The main screen: the writer's desk when signed in; otherwise what Plume is, beside the
+ * auth card. `?signup=true` opens sign-up.
+ */
 export function HomePage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const shownMode = searchParams.get('signup') === 'true' ? 'signUp' : mode;
+
+  if (user === undefined) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-accent" role="status">
+        <Spinner />
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  }
+  if (user) return <SignedInHome email={user.email} />;
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_28rem] lg:gap-16 lg:py-20">

@@ -1,30 +1,76 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiFetch, apiPost, isRetryable, notifySessionLost } from '../../../lib/api-client';
+import {
+  SESSION_CHECK_INTERVAL_MS,
+  type SessionUser,
+  sessionRetryDelay,
+  sessionWasLost,
+  shouldRetrySessionCheck,
+} from '../utils/session-refresh';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+export type { SessionUser };
 
-interface SessionResponse {
-  user?: { id: string; email: string } | null;
-}
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
+
+/** better-auth answers 200 with null when there is no session. */
+const sessionResponseSchema = z.nullable(z.object({ user: sessionUserSchema }));
 
 /**
- * The signed-in user, or null. A missing session is normal; an unreadable one counts as
- * signed out too (SPEC.md section 4: an invalid session clears the user).
+ * The signed-in user, or null. A missing session is normal. An unreadable answer means
+ * the session is unusable: it is cleared on the server too (its cookie is httpOnly), as
+ * SPEC.md section 4 asks. A retryable failure is thrown, so the caller keeps the user.
  */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    const body = await apiFetch<SessionResponse | null>('/api/auth/get-session');
-    return body?.user ? { id: body.user.id, email: body.user.email } : null;
-  } catch {
+    const body = sessionResponseSchema.parse(
+      await apiFetch('/api/auth/get-session', { expectsSession: false }),
+    );
+    return body ? { id: body.user.id, email: body.user.email } : null;
+  } catch (error) {
+    if (isRetryable(error)) throw error;
+    void apiPost('/api/auth/sign-out', {}, { expectsSession: false }).catch(() => undefined);
     return null;
   }
 }
 
 export const sessionQueryKey = ['session'] as const;
 
+/**
+ * The session survives a reload (it is a cookie) and is checked again on a timer and
+ * whenever the tab becomes visible, so a session ended elsewhere is noticed.
+ */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ client }) => {
+      const before = client.getQueryData<SessionUser | null>(sessionQueryKey);
+      const user = await getSession();
+      if (sessionWasLost(before, user)) notifySessionLost();
+      return user;
+    },
+    staleTime: 60_000,
+    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    // TanStack Query's focus events are the page's visibilitychange.
+    refetchOnWindowFocus: 'always',
+    retry: shouldRetrySessionCheck,
+    retryDelay: sessionRetryDelay,
+  });
+}
+
+/** The signed-in user, null when signed out, undefined until the first check answers. */
+export function useCurrentUser(): SessionUser | null | undefined {
+  const session = useSession();
+  if (session.data !== undefined) return session.data;
+  // The first check gave up (server unreachable): show the signed-out screen.
+  return session.isError ? null : undefined;
+}
+
+/**
+ * Forgets the signed-in user and everything fetched for them, so the next account to sign
+ * in on this tab never sees the previous one's data.
+ */
+export function clearSessionCache(client: QueryClient) {
+  client.setQueryData(sessionQueryKey, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }

@@ -3,31 +3,40 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/use-language';
 import { getSession, sessionQueryKey } from '../api/get-session';
 
-/** /auth/callback: reads the fresh session, says how sign-in went, and goes home. */
+/**
+ * /auth/callback, where the e-mail confirmation link lands: reads the fresh session, says
+ * how sign-in went, and goes home. `?error=...` means the link was refused.
+ */
 export function AuthCallbackPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const refused = searchParams.has('error');
 
   useEffect(() => {
     let cancelled = false;
-    void getSession().then((user) => {
+    const session = refused ? Promise.resolve(null) : getSession().catch(() => null);
+    void session.then((user) => {
       if (cancelled) return;
-      queryClient.setQueryData(sessionQueryKey, user);
-      if (user) toast.success(t('errors.signInSuccess'));
-      else toast.error(t('errors.signInError'));
+      if (user) {
+        queryClient.setQueryData(sessionQueryKey, user);
+        toast.success(t('errors.signInSuccess'));
+      } else {
+        toast.error(t('errors.signInError'), { id: 'errors.signInError' });
+      }
       navigate(routePath('home', language), { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [language, navigate, queryClient, t]);
+  }, [language, navigate, queryClient, refused, t]);
 
   return (
     <div

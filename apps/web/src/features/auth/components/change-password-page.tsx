@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageCard } from '../../../components/page-card';
 import { Spinner } from '../../../components/spinner';
-import { useSession } from '../api/get-session';
+import { useCurrentUser } from '../api/get-session';
+import { ChangePasswordForm } from './change-password-form';
 
 /** Signed-in only: a signed-out visitor goes to the root (SPEC.md section 2). */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const user = useCurrentUser();
 
-  if (session.isPending) {
+  if (user === undefined) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-ink-muted" role="status">
         <Spinner />
@@ -17,11 +18,13 @@ export function ChangePasswordPage() {
       </div>
     );
   }
-  if (!session.data) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace />;
 
   return (
     <PageCard>
       <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('changePassword.subtitle')}</p>
+      <ChangePasswordForm userId={user.id} />
     </PageCard>
   );
 }

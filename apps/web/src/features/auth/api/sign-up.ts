@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { apiPost } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+}
+
+/** token is null when the account waits for its e-mail to be confirmed: no session yet. */
+const signUpResponseSchema = z.object({
+  token: z.nullable(z.string()),
+  user: sessionUserSchema,
+});
+
+export interface SignUpResult {
+  /** False when the account waits for its e-mail to be confirmed. */
+  signedIn: boolean;
+  user: SessionUser;
+}
+
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+  const body = signUpResponseSchema.parse(
+    await apiPost(
+      '/api/auth/sign-up/email',
+      // Where the confirmation link lands when the server asks for one.
+      { ...input, callbackURL: '/auth/callback' },
+      { expectsSession: false },
+    ),
+  );
+  const user = { id: body.user.id, email: body.user.email };
+  return { signedIn: body.token !== null, user };
+}
+
+export function useSignUp() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (result) => {
+      if (result.signedIn) {
+        queryClient.setQueryData(sessionQueryKey, result.user);
+        toast.success(t('errors.signUpSuccess'));
+      } else {
+        toast(t('errors.emailConfirmation'), { icon: '✉️' });
+      }
+    },
+    onError: (error) => showErrorToast(error, { fallback: 'errors.signUpError' }),
+  });
+}

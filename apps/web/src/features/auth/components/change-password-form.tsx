@@ -1,0 +1,114 @@
+import {
+  AttemptLimiter,
+  RATE_LIMIT_MAX_ATTEMPTS,
+  RATE_LIMIT_WINDOW_MS,
+  routePath,
+  secondsToWait,
+} from '@plume/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { textLink } from '../../../components/button-styles';
+import { SubmitButton } from '../../../components/submit-button';
+import { useLanguage } from '../../../lib/use-language';
+import { useChangePassword } from '../api/change-password';
+import { useSignOut } from '../api/sign-out';
+import { changePasswordProblem, confirmationState } from '../utils/password-form';
+import { PasswordInput } from './password-input';
+import { PasswordMatch } from './password-match';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/**
+ * Spares the server attempts it would refuse anyway (it applies the same 3 per minute per
+ * user, ARCHITECTURE.md), and answers at once with the wait.
+ */
+const limiter = new AttemptLimiter({
+  maxAttempts: RATE_LIMIT_MAX_ATTEMPTS,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+  now: () => performance.now(),
+});
+
+/** SPEC.md section 9: the success message shows this long before the sign-out. */
+const SIGN_OUT_DELAY_MS = 2000;
+
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const changePassword = useChangePassword();
+  const signOut = useSignOut();
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const changed = changePassword.isSuccess;
+  const match = confirmationState(next, confirmation);
+
+  // SPEC.md section 4: the success message shows, then the writer is signed out.
+  const { mutate: signOutNow } = signOut;
+  useEffect(() => {
+    if (!changed) return;
+    const timer = window.setTimeout(() => signOutNow(), SIGN_OUT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [changed, signOutNow]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (changePassword.isPending || changed) return;
+    const problem = changePasswordProblem({ current, next, confirmation });
+    if (problem) {
+      toast.error(t(problem), { id: problem });
+      return;
+    }
+    const attempt = limiter.tryAttempt(userId);
+    if (!attempt.allowed) {
+      const seconds = secondsToWait(attempt.retryAfterMs);
+      toast.error(t('auth.tooManyAttempts', { seconds }), { id: 'auth.tooManyAttempts' });
+      return;
+    }
+    changePassword.mutate({ currentPassword: current.trim(), newPassword: next.trim() });
+  }
+
+  const locked = changePassword.isPending || changed;
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+      <PasswordInput
+        id={`${id}-current`}
+        label={t('changePassword.current')}
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+        disabled={locked}
+      />
+      <div>
+        <PasswordInput
+          id={`${id}-new`}
+          label={t('changePassword.new')}
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+          describedBy={`${id}-meter`}
+          disabled={locked}
+        />
+        <PasswordStrengthMeter id={`${id}-meter`} password={next} />
+      </div>
+      <div>
+        <PasswordInput
+          id={`${id}-confirmation`}
+          label={t('changePassword.confirm')}
+          value={confirmation}
+          onChange={setConfirmation}
+          autoComplete="new-password"
+          describedBy={`${id}-match`}
+          invalid={match === 'mismatch'}
+          disabled={locked}
+        />
+        <PasswordMatch id={`${id}-match`} state={match} />
+      </div>
+      <SubmitButton pending={locked}>{t('changePassword.submit')}</SubmitButton>
+      <Link to={routePath('home', language)} className={`${textLink} self-center text-sm`}>
+        {t('reset.backHome')}
+      </Link>
+    </form>
+  );
+}

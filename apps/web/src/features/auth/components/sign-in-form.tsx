@@ -1,0 +1,67 @@
+import { routePath } from '@plume/core';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { textLink } from '../../../components/button-styles';
+import { SubmitButton } from '../../../components/submit-button';
+import { useLanguage } from '../../../lib/use-language';
+import { useSignIn } from '../api/sign-in';
+import { canSignIn } from '../utils/password-form';
+import type { AuthFields, AuthFieldsChange } from './auth-fields';
+import { EmailInput } from './email-input';
+import { PasswordInput } from './password-input';
+
+export function SignInForm({
+  fields,
+  onChange,
+  onForgot,
+}: {
+  fields: AuthFields;
+  onChange: AuthFieldsChange;
+  onForgot: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const id = useId();
+  const ready = canSignIn(fields.email, fields.password);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || signIn.isPending) return;
+    signIn.mutate(
+      { email: fields.email.trim(), password: fields.password.trim() },
+      { onSuccess: () => navigate(routePath('home', language), { replace: true }) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <EmailInput
+        id={`${id}-email`}
+        value={fields.email}
+        onChange={(email) => onChange({ email })}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordInput
+          id={`${id}-password`}
+          label={t('auth.password')}
+          value={fields.password}
+          onChange={(password) => onChange({ password })}
+          autoComplete="current-password"
+        />
+        <Link
+          to={routePath('forgotPassword', language)}
+          onClick={onForgot}
+          className={`${textLink} self-end text-sm`}
+        >
+          {t('auth.forgotLink')}
+        </Link>
+      </div>
+      <SubmitButton pending={signIn.isPending} disabled={!ready}>
+        {t('auth.signIn')}
+      </SubmitButton>
+    </form>
+  );
+}
