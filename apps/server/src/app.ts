@@ -2,6 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { authRoutes } from './auth/auth-routes';
+import { createAuth } from './auth/create-auth';
+import { meRoutes } from './auth/me-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health-routes';
@@ -11,6 +16,7 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { createMailTransport } from './mail/create-mail-transport';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -18,14 +24,25 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Signs session cookies (auth/auth-secret.ts resolves it at start-up). */
+  authSecret: string;
+  clock?: Clock;
 }
 
 /** Larger than any legitimate request (a few genres and a style); anything bigger is refused. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the whole HTTP app; main.ts serves it and the integration tests call it over HTTP. */
-export function createApp({ config, database, logger }: AppDependencies) {
+export function createApp({
+  config,
+  database,
+  logger,
+  authSecret,
+  clock = systemClock,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
+  const mail = createMailTransport(config, database.db, logger);
+  const auth = createAuth({ config, database, logger, mail, secret: authSecret, clock });
 
   app.use(requestId());
   app.use(requestLogger(logger));
@@ -45,6 +62,9 @@ export function createApp({ config, database, logger }: AppDependencies) {
   );
 
   app.route('/api/health', healthRoutes(config, database));
+  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/password-reset', passwordResetRoutes(auth, clock));
+  app.route('/api/me', meRoutes(auth, database.db));
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {

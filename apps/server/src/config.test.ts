@@ -63,6 +63,7 @@ describe('loadConfig', () => {
     expect(config.auth).toEqual({
       secret: undefined,
       trustedOrigins: ['http://localhost:3000'],
+      trustedProxies: [],
       requireEmailVerification: false,
       signupCredits: 3,
     });
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://plume.example/app',
         TRUSTED_ORIGINS: 'https://www.plume.example/, http://localhost:5173',
         SIGNUP_CREDITS: '0',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         SMTP_URL: 'smtp://user:pw@mail.example:587',
         MAIL_FROM: 'Plume <hello@plume.example>',
       },
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       'http://localhost:5173',
     ]);
     expect(config.auth.signupCredits).toBe(0);
+    expect(config.auth.trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(config.mail).toEqual({
       transport: 'smtp',
       url: 'smtp://user:pw@mail.example:587',
@@ -135,6 +138,7 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['TRUSTED_ORIGINS', 'https://ok.example, not an origin'],
     ['REQUIRE_EMAIL_VERIFICATION', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
     ['SIGNUP_CREDITS', '-1'],
     ['SIGNUP_CREDITS', '2.5'],
     ['SMTP_URL', 'http://mail.example'],

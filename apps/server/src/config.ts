@@ -13,6 +13,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** pretty: one readable line per event (development); json: one object per line. */
   logFormat: 'pretty' | 'json';
+  /** Where local state lives: the PGlite database and the generated auth secret. */
+  dataDir: string;
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
   webDistDir: string;
   links: ExternalLinkTemplates;
@@ -25,6 +27,11 @@ export interface Config {
     secret: string | undefined;
     /** Origins allowed to call the auth endpoints with cookies (the app's own always is). */
     trustedOrigins: string[];
+    /**
+     * Proxies (IPs or CIDR ranges) whose X-Forwarded-For names the client for rate limits.
+     * Empty: the socket's address is the client.
+     */
+    trustedProxies: string[];
     /** Sign-in waits for the e-mail link when true (ARCHITECTURE.md: on with SMTP). */
     requireEmailVerification: boolean;
     /** Credits a new account starts with. */
@@ -93,6 +100,18 @@ const envSchema = z.object({
         ),
       ),
   ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(
+        z.array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+            error: 'expected IP addresses or CIDR ranges, comma-separated',
+          }),
+        ),
+      ),
+  ),
   REQUIRE_EMAIL_VERIFICATION: optional(
     z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
   ),
@@ -131,9 +150,10 @@ export function loadConfig(
   }
   const vars = parsed.data;
   const port = vars.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR ?? 'data');
   const database: Config['database'] = vars.DATABASE_URL
     ? { driver: 'postgres', url: vars.DATABASE_URL }
-    : { driver: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data') };
+    : { driver: 'pglite', dataDir };
 
   const nodeEnv = vars.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && !vars.AUTH_SECRET) {
@@ -155,6 +175,7 @@ export function loadConfig(
     publicUrl,
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
+    dataDir,
     database,
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(cwd, vars.WEB_DIST_DIR)
@@ -169,6 +190,7 @@ export function loadConfig(
         new URL(publicUrl).origin,
         ...(vars.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
       ],
+      trustedProxies: vars.TRUST_PROXY ?? [],
       requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION ?? mail.transport === 'smtp',
       signupCredits: vars.SIGNUP_CREDITS ?? 3,
     },

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { listen } from './http/listen';
@@ -37,7 +38,8 @@ async function main() {
     process.exit(1);
   });
 
-  const app = createApp({ config, database, logger });
+  const authSecret = await resolveAuthSecret(config);
+  const app = createApp({ config, database, logger, authSecret });
   const server = await listen(app, config.port, config.host);
   const publicUrl = config.publicUrl;
   logger.info(

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
+import { MIGRATIONS_DIR } from '../src/paths';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './support/test-databases';
 
 describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
@@ -23,7 +26,11 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     const applied = (await db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     )) as { rows: unknown[] };
-    expect(applied.rows).toEqual([{ n: 1 }]);
+    const journal = JSON.parse(
+      await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    expect(journal.entries.length).toBeGreaterThan(1);
+    expect(applied.rows).toEqual([{ n: journal.entries.length }]);
   });
 
   it('are a no-op when run again, keeping the data', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { type App, createApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import { listen, type RunningServer } from '../../src/http/listen';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
@@ -37,13 +38,16 @@ export async function createFakeWebBuild(): Promise<string> {
  */
 export async function startTestServer(
   driver: Driver,
-  options: { env?: Record<string, string>; configure?: (app: App) => void } = {},
+  options: { env?: Record<string, string>; configure?: (app: App) => void; clock?: Clock } = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase(driver);
   await testDatabase.database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: await createFakeWebBuild(),
+    // Each BrowserSession poses as its own client through X-Forwarded-For, so per-IP
+    // rate limits only meet the tests that are about them.
+    TRUST_PROXY: '127.0.0.1',
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];
@@ -54,7 +58,13 @@ export async function startTestServer(
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  const app = createApp({ config, database: testDatabase.database, logger });
+  const app = createApp({
+    config,
+    database: testDatabase.database,
+    logger,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    clock: options.clock,
+  });
   options.configure?.(app);
   const server = await listen(app, 0, '127.0.0.1');
   return {

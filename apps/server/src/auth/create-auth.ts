@@ -1,0 +1,171 @@
+import { routePath } from '@plume/core';
+import { type BetterAuthPlugin, betterAuth, getCurrentAdapter } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Logger } from '../logger';
+import type { MailTransport } from '../mail/mail-transport';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { resetPasswordMail, verifyEmailMail } from './mail-templates';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordPolicyHook } from './password-policy-hook';
+import { requestLanguage } from './request-language';
+
+export interface AuthDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mail: MailTransport;
+  secret: string;
+  clock: Clock;
+}
+
+/** Reset links last one hour (ARCHITECTURE.md, Decisions). */
+const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/** SPEC.md section 9: 3 attempts per 60 seconds per key, here per client IP and route. */
+const ATTEMPTS_PER_MINUTE = { window: 60, max: 3 };
+
+/**
+ * Declares the credits table to better-auth, so the sign-up transaction can write the new
+ * account's balance through the same transaction as the user.
+ */
+const creditsModel = {
+  id: 'plume-credits',
+  schema: {
+    credits: {
+      fields: {
+        userId: {
+          type: 'string',
+          required: true,
+          unique: true,
+          references: { model: 'user', field: 'id', onDelete: 'cascade' },
+        },
+        amount: { type: 'number', required: true },
+        updatedAt: { type: 'date', required: true },
+      },
+    },
+  },
+} satisfies BetterAuthPlugin;
+
+export function createAuth({ config, database, logger, mail, secret, clock }: AuthDependencies) {
+  const db = database.db;
+
+  const deletePendingResetTokens = (userId: string) =>
+    db.delete(schema.verifications).where(eq(schema.verifications.value, userId));
+
+  return betterAuth({
+    appName: 'Plume',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.auth.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+        credits: schema.credits,
+      },
+    }),
+    plugins: [creditsModel],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      // Our policy hook judges length in code points (8 to 127); these outer bounds only
+      // keep better-auth's UTF-16 count from refusing what the policy accepts.
+      minPasswordLength: 8,
+      maxPasswordLength: 254,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const language = requestLanguage(request);
+        const url = `${config.publicUrl}${routePath('resetPassword', language)}?token=${encodeURIComponent(token)}`;
+        await mail.send({ to: user.email, ...resetPasswordMail({ language, url }) });
+      },
+      onPasswordReset: async ({ user }) => {
+        await deletePendingResetTokens(user.id);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.auth.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = requestLanguage(request);
+        await mail.send({ to: user.email, ...verifyEmailMail({ language, url }) });
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside better-auth's sign-up transaction, right after the user row:
+          // the account and its credits exist together or not at all.
+          before: async (account, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            const adapter = await getCurrentAdapter(ctx.context.adapter);
+            await adapter.create({
+              model: 'credits',
+              data: {
+                userId: account.userId,
+                amount: config.auth.signupCredits,
+                updatedAt: clock(),
+              },
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: passwordPolicyHook({ db, clock }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await deletePendingResetTokens(userId);
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': ATTEMPTS_PER_MINUTE,
+        '/sign-up/email': ATTEMPTS_PER_MINUTE,
+        '/request-password-reset': ATTEMPTS_PER_MINUTE,
+        // Limited per user by the policy hook instead: an IP may host many writers.
+        '/change-password': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'plume',
+      useSecureCookies: config.nodeEnv === 'production' || config.publicUrl.startsWith('https:'),
+      // better-auth skips the origin check when NODE_ENV is test; ours always checks it.
+      disableOriginCheck: false,
+      ipAddress: {
+        ipAddressHeaders: config.auth.trustedProxies.length
+          ? ['x-forwarded-for', CLIENT_IP_HEADER]
+          : [CLIENT_IP_HEADER],
+        trustedProxies: config.auth.trustedProxies,
+      },
+      // Mails leave after the answer, so known and unknown addresses answer alike in time.
+      backgroundTasks: { handler: (task) => void task },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        logger[level]({ details: args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

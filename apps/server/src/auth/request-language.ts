@@ -1,0 +1,18 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pickSupportedLanguage } from '@plume/core';
+
+/** Set by the web app on every API call: the language the writer is using right now. */
+export const LANGUAGE_HEADER = 'x-plume-language';
+
+/**
+ * The language to write a mail in: the one the writer is using in the app, else the
+ * browser's preference, else French.
+ */
+export function requestLanguage(request: Request | undefined): Language {
+  const chosen = request?.headers.get(LANGUAGE_HEADER);
+  if (isLanguage(chosen)) return chosen;
+  const accepted = (request?.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return pickSupportedLanguage(accepted) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,4 @@
+/** The current time, injected so tests can move it (token expiry, rate-limit windows). */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
