@@ -53,6 +53,11 @@ export default defineConfig({
       // Always the embedded database, even when CI exports DATABASE_URL for the
       // integration tests: each run starts on an empty one.
       DATABASE_URL: '',
+      // Links in mails and the auth origin check use the address the browser uses.
+      PUBLIC_URL: baseURL,
+      // Each test names a client address of its own in X-Forwarded-For (tests/support/
+      // accounts.ts), so tests running together do not share one rate limit.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -13,11 +13,20 @@ const load = (language: Language): Messages =>
 
 const MESSAGES: Record<Language, Messages> = { fr: load('fr'), en: load('en'), es: load('es') };
 
-/** The app's own text for a key, so tests read what a writer reads in that language. */
-export function text(language: Language, key: string): string {
+/**
+ * The app's own text for a key, so tests read what a writer reads in that language, with
+ * its {{variables}} filled in from values.
+ */
+export function text(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], MESSAGES[language]);
   if (typeof value !== 'string') throw new Error(`No message ${key} in ${language}`);
-  return value;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }

@@ -13,8 +13,9 @@ test.describe('language from the path', () => {
     ['/es/iniciar-sesion', 'es', 'auth.signInTitle'],
     ['/fr/mot-de-passe-oublie', 'fr', 'auth.forgotTitle'],
     ['/en/signup', 'en', 'auth.signUpTitle'],
-    ['/reset-password', 'en', 'reset.title'],
-    ['/restablecer-contrasena', 'es', 'reset.title'],
+    // Without a token, the reset screen says the link is invalid.
+    ['/reset-password', 'en', 'reset.invalidTitle'],
+    ['/restablecer-contrasena', 'es', 'reset.invalidTitle'],
     ['/pago/cancelado', 'es', 'payment.cancelTitle'],
     ['/payment/success', 'en', 'payment.successTitle'],
   ];
@@ -171,14 +172,35 @@ test.describe('routing', () => {
 
   test('the tabs move between sign-in and sign-up', async ({ page }) => {
     await page.goto('/en/login');
-    await page.getByRole('link', { name: text('en', 'auth.signUp') }).click();
+    await page.getByRole('tab', { name: text('en', 'auth.signUp') }).click();
     await expect(page).toHaveURL('/en/signup');
-    await page.getByRole('link', { name: text('en', 'auth.signIn') }).click();
+    await expect(page.getByRole('tab', { name: text('en', 'auth.signUp') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: text('en', 'auth.signIn') }).click();
     await expect(page).toHaveURL('/en/login');
     await page.getByRole('link', { name: text('en', 'auth.forgotLink') }).click();
     await expect(page).toHaveURL('/en/forgot-password');
-    await page.getByRole('link', { name: text('en', 'auth.backToLogin') }).click();
+    await page.getByRole('button', { name: text('en', 'auth.backToLogin') }).click();
     await expect(page).toHaveURL('/en/login');
+  });
+
+  test('the tabs and the forms work from the keyboard', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: text('en', 'auth.signIn') }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL('/en/signup');
+    await expect(page.getByRole('tab', { name: text('en', 'auth.signUp') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(text('en', 'auth.email'), { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(text('en', 'auth.password'), { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: text('en', 'auth.showPassword') }).first(),
+    ).toBeFocused();
   });
 
   test('the change-password route sends a signed-out visitor to /', async ({ page }) => {

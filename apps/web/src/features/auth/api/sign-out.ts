@@ -1,28 +1,28 @@
-import { routePath } from '@plume/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { useLanguage } from '../../../lib/use-language';
 import { clearSessionCache } from './get-session';
 
 export async function signOut(): Promise<void> {
   await apiPost('/api/auth/sign-out', {}, { expectsSession: false });
 }
 
-/** Ends the session on the server, forgets the user here and goes home. */
+/**
+ * Ends the session on the server, forgets the user here and goes home. Home is the root,
+ * which keeps the current language (it is the stored choice): a signed-in-only screen
+ * sends a signed-out visitor there too, so the two redirects always agree.
+ */
 export function useSignOut() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      // Home first: a signed-in-only screen would otherwise bounce to / on its own.
-      navigate(routePath('home', language), { replace: true });
+      navigate('/', { replace: true });
       clearSessionCache(queryClient);
       toast.success(t('errors.signOutSuccess'));
     },

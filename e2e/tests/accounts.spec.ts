@@ -1,0 +1,299 @@
+import { ROUTE_TABLE } from '@plume/core';
+import { text } from './messages';
+import {
+  clientAddress,
+  emailField,
+  expect,
+  expectSignedIn,
+  expectSignedOut,
+  expectToast,
+  NEW_PASSWORD,
+  openMailLink,
+  PASSWORD,
+  passwordField,
+  postAsApp,
+  signInThroughForm,
+  signUpThroughApi,
+  signUpThroughForm,
+  test,
+  uniqueEmail,
+} from './support/accounts';
+
+test.describe('accounts in French', () => {
+  test('sign up, reload, sign out, sign in', async ({ page }) => {
+    const email = uniqueEmail('fr-journey');
+    await signUpThroughForm(page, 'fr', email);
+    await expectToast(page, text('fr', 'errors.signUpSuccess'));
+    await expectSignedIn(page, 'fr', email);
+    await expect(page).toHaveURL('/fr');
+
+    // The session is a cookie: it survives a reload.
+    await page.reload();
+    await expectSignedIn(page, 'fr', email);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: text('fr', 'account.signOut') }).click();
+    await expectToast(page, text('fr', 'errors.signOutSuccess'));
+    await expectSignedOut(page, 'fr');
+
+    await signInThroughForm(page, 'fr', email, PASSWORD);
+    await expectToast(page, text('fr', 'errors.signInSuccess'));
+    await expectSignedIn(page, 'fr', email);
+  });
+
+  test('signing up twice with one address says the account exists', async ({ page }) => {
+    const email = uniqueEmail('fr-twice');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+    await signUpThroughForm(page, 'fr', email);
+    await expectToast(page, text('fr', 'auth.userAlreadyExists'));
+  });
+});
+
+test.describe('accounts in English', () => {
+  test('a wrong password is refused, then the rate limit says how long to wait', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('en-wrong');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+
+    await signInThroughForm(page, 'en', email, 'Not-The-Password1');
+    await expectToast(page, text('en', 'errors.invalidCredentials'));
+    await expectSignedOut(page, 'en');
+
+    // 3 attempts per minute: the fourth is refused with the seconds to wait.
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: text('en', 'auth.signIn') })
+        .click();
+    }
+    const wait = text('en', 'auth.tooManyAttempts', { seconds: '__' }).split('__');
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`${wait[0]}\\d+${wait[1]}`) }),
+    ).toBeVisible();
+  });
+
+  test('change password: the old one stops working, the new one signs in', async ({ page }) => {
+    const email = uniqueEmail('en-change');
+    await signUpThroughApi(page, email);
+    await page.goto('/en');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: text('en', 'account.changePassword') }).click();
+    await expect(page).toHaveURL(ROUTE_TABLE.changePassword.en);
+
+    const current = passwordField(page, 'en', 'changePassword.current');
+    const next = passwordField(page, 'en', 'changePassword.new');
+    const confirmation = passwordField(page, 'en', 'changePassword.confirm');
+    const submit = page.getByRole('button', { name: text('en', 'changePassword.submit') });
+
+    await submit.click();
+    await expectToast(page, text('en', 'auth.currentPasswordRequired'));
+
+    await current.fill('Wrong-Password9');
+    await next.fill(NEW_PASSWORD);
+    await confirmation.fill(`${NEW_PASSWORD}x`);
+    await submit.click();
+    await expectToast(page, text('en', 'errors.passwordMismatch'));
+
+    await confirmation.fill(NEW_PASSWORD);
+    await submit.click();
+    await expectToast(page, text('en', 'auth.currentPasswordIncorrect'));
+
+    await current.fill(PASSWORD);
+    await submit.click();
+    await expectToast(page, text('en', 'errors.passwordUpdated'));
+    // Two seconds later the writer is signed out and home.
+    await expectToast(page, text('en', 'errors.signOutSuccess'));
+    await expect(page).toHaveURL('/');
+    await expectSignedOut(page, 'en');
+
+    await signInThroughForm(page, 'en', email, PASSWORD);
+    await expectToast(page, text('en', 'errors.invalidCredentials'));
+    await signInThroughForm(page, 'en', email, NEW_PASSWORD);
+    await expectSignedIn(page, 'en', email);
+  });
+
+  test('a password change ends the session on another device', async ({ browser, page }) => {
+    const email = uniqueEmail('en-devices');
+    await signUpThroughApi(page, email);
+    const other = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+    const otherPage = await other.newPage();
+    await postAsApp(otherPage, '/api/auth/sign-in/email', { email, password: PASSWORD });
+    await otherPage.goto('/en');
+    await expectSignedIn(otherPage, 'en', email);
+
+    await postAsApp(page, '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+
+    // Coming back to the tab checks the session again.
+    await otherPage.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expectToast(otherPage, text('en', 'errors.sessionExpired'));
+    await expectSignedOut(otherPage, 'en');
+    await other.close();
+  });
+
+  test('an invalid reset link says so and leads home', async ({ page }) => {
+    await page.goto(`${ROUTE_TABLE.resetPassword.en}?token=not-a-real-token`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'reset.invalidTitle'),
+    );
+    await expect(page.getByText(text('en', 'reset.invalidText'))).toBeVisible();
+    await page.getByRole('link', { name: text('en', 'reset.backHome') }).click();
+    await expect(page).toHaveURL('/en');
+
+    await page.goto(ROUTE_TABLE.resetPassword.en);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'reset.invalidTitle'),
+    );
+  });
+});
+
+test.describe('accounts in Spanish', () => {
+  test('forgot password: the mail link resets it, then the new one signs in', async ({ page }) => {
+    const email = uniqueEmail('es-reset');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+
+    await page.goto(ROUTE_TABLE.signIn.es);
+    await emailField(page, 'es').fill('typed-before@example.com');
+    await page.getByRole('link', { name: text('es', 'auth.forgotLink') }).click();
+    await expect(page).toHaveURL(ROUTE_TABLE.forgotPassword.es);
+    // The forgot link starts from empty fields.
+    await expect(emailField(page, 'es')).toHaveValue('');
+    await emailField(page, 'es').fill(email);
+    await page.getByRole('button', { name: text('es', 'auth.sendResetLink') }).click();
+    await expectToast(page, text('es', 'errors.resetSent'));
+    await expect(page).toHaveURL(ROUTE_TABLE.signIn.es);
+
+    // The mail is in Spanish and links to the Spanish reset route.
+    await openMailLink(page, email, ROUTE_TABLE.resetPassword.es);
+    await expect(page).toHaveURL(new RegExp(`${ROUTE_TABLE.resetPassword.es}\\?token=`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'reset.title'));
+
+    const submit = page.getByRole('button', { name: text('es', 'reset.submit') });
+    await passwordField(page, 'es', 'reset.newPassword').fill(NEW_PASSWORD);
+    await passwordField(page, 'es', 'reset.confirmPassword').fill('Quill&Ink-2048');
+    await expect(page.getByText(text('es', 'errors.passwordMismatch'))).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await passwordField(page, 'es', 'reset.confirmPassword').fill(NEW_PASSWORD);
+    await expect(page.getByText(text('es', 'auth.passwordsMatch'))).toBeVisible();
+    await submit.click();
+    await expectToast(page, text('es', 'errors.passwordUpdated'));
+    await expect(page).toHaveURL('/es');
+
+    await signInThroughForm(page, 'es', email, PASSWORD);
+    await expectToast(page, text('es', 'errors.invalidCredentials'));
+    await signInThroughForm(page, 'es', email, NEW_PASSWORD);
+    await expectToast(page, text('es', 'errors.signInSuccess'));
+    await expectSignedIn(page, 'es', email);
+  });
+
+  test('a used reset link is invalid the second time', async ({ page }) => {
+    const email = uniqueEmail('es-reuse');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+    await postAsApp(page, '/api/auth/request-password-reset', { email }, 'es');
+
+    await openMailLink(page, email, ROUTE_TABLE.resetPassword.es);
+    const link = page.url();
+    await passwordField(page, 'es', 'reset.newPassword').fill(NEW_PASSWORD);
+    await passwordField(page, 'es', 'reset.confirmPassword').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: text('es', 'reset.submit') }).click();
+    await expectToast(page, text('es', 'errors.passwordUpdated'));
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'reset.invalidTitle'),
+    );
+  });
+
+  test('the sign-up form waits for a valid, confirmed password', async ({ page }) => {
+    await page.goto(ROUTE_TABLE.signUp.es);
+    const submit = page.getByRole('button', { name: text('es', 'auth.createAccount') });
+    const meter = page.getByTestId('password-meter');
+    await emailField(page, 'es').fill('  someone@example.com  ');
+
+    await passwordField(page, 'es').fill('plume');
+    await expect(meter).toContainText(
+      text('es', 'auth.meterLabel', { level: text('es', 'auth.meter.weak') }),
+    );
+    await passwordField(page, 'es').fill('Plume7');
+    await expect(meter).toContainText(
+      text('es', 'auth.meterLabel', { level: text('es', 'auth.meter.medium') }),
+    );
+    await passwordField(page, 'es').fill('Plume77x');
+    await expect(meter).toContainText(
+      text('es', 'auth.meterLabel', { level: text('es', 'auth.meter.good') }),
+    );
+    await passwordField(page, 'es').fill('Qwerty7!');
+    await expect(meter).toContainText(
+      text('es', 'auth.meterLabel', { level: text('es', 'auth.meter.excellent') }),
+    );
+    await expect(meter).toContainText(text('es', 'auth.passwordCommonPattern'));
+
+    await passwordField(page, 'es').fill(PASSWORD);
+    await expect(submit).toBeDisabled();
+    await passwordField(page, 'es', 'auth.confirmPassword').fill(` ${PASSWORD} `);
+    await expect(submit).toBeEnabled();
+
+    // The show/hide toggle reveals what was typed.
+    await page
+      .getByRole('button', { name: text('es', 'auth.showPassword') })
+      .first()
+      .click();
+    await expect(passwordField(page, 'es')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: text('es', 'auth.hidePassword') }).click();
+    await expect(passwordField(page, 'es')).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('session checks', () => {
+  test('a server that is briefly unreachable does not sign the writer out', async ({ page }) => {
+    const email = uniqueEmail('retry');
+    await signUpThroughApi(page, email);
+    await page.goto('/en');
+    await expectSignedIn(page, 'en', email);
+
+    let failures = 0;
+    await page.route('**/api/auth/get-session', async (route) => {
+      if (failures < 3) {
+        failures += 1;
+        await (failures === 1 ? route.abort('failed') : route.fulfill({ status: 503 }));
+        return;
+      }
+      await route.continue();
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => failures).toBe(3);
+    await expectSignedIn(page, 'en', email);
+    await expect(
+      page.getByRole('status').filter({ hasText: text('en', 'errors.sessionExpired') }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slide-over menu has the account, change password and sign out', async ({ page }) => {
+    const email = uniqueEmail('mobile');
+    await signUpThroughApi(page, email);
+    await page.goto('/fr');
+    await page.getByRole('button', { name: text('fr', 'nav.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: text('fr', 'nav.menuTitle') });
+    await expect(menu).toContainText(email);
+    await menu.getByRole('link', { name: text('fr', 'account.changePassword') }).click();
+    await expect(page).toHaveURL(ROUTE_TABLE.changePassword.fr);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: text('fr', 'nav.openMenu') }).click();
+    await menu.getByRole('button', { name: text('fr', 'account.signOut') }).click();
+    await expectToast(page, text('fr', 'errors.signOutSuccess'));
+    await expect(page).toHaveURL('/');
+    await expectSignedOut(page, 'fr');
+  });
+});

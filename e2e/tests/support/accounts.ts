@@ -1,0 +1,114 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Language, ROUTE_TABLE } from '@plume/core';
+import { text } from '../messages';
+
+/**
+ * Each test is a client of its own for the server's rate limits (3 sign-ins per minute per
+ * address): the e2e server trusts the loopback proxy (TRUST_PROXY in playwright.config.ts),
+ * so X-Forwarded-For gives every test a made-up address.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...clientAddress() });
+  },
+});
+
+/** Headers that make a browser context another client for the rate limits. */
+export function clientAddress(): Record<string, string> {
+  return { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+export { expect };
+
+/** Passwords the policy accepts: all five requirements, no common pattern. */
+export const PASSWORD = 'Plume-Story7';
+export const NEW_PASSWORD = 'Quill&Ink-2049';
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Toasts are live regions (role status); this waits for one saying exactly that. */
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+}
+
+export function emailField(page: Page, language: Language): Locator {
+  return page.getByLabel(text(language, 'auth.email'), { exact: true });
+}
+
+export function passwordField(page: Page, language: Language, key = 'auth.password'): Locator {
+  return page.getByLabel(text(language, key), { exact: true });
+}
+
+export async function expectSignedIn(page: Page, language: Language, email: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'home.signedIn.title'),
+  );
+  await expect(page.getByText(text(language, 'home.signedIn.text', { email }))).toBeVisible();
+}
+
+export async function expectSignedOut(page: Page, language: Language) {
+  await expect(page.getByRole('tab', { name: text(language, 'auth.signIn') })).toBeVisible();
+}
+
+export async function signUpThroughForm(
+  page: Page,
+  language: Language,
+  email: string,
+  password = PASSWORD,
+) {
+  await page.goto(ROUTE_TABLE.signUp[language]);
+  await emailField(page, language).fill(email);
+  await passwordField(page, language).fill(password);
+  await passwordField(page, language, 'auth.confirmPassword').fill(password);
+  await page.getByRole('button', { name: text(language, 'auth.createAccount') }).click();
+}
+
+export async function signInThroughForm(
+  page: Page,
+  language: Language,
+  email: string,
+  password: string,
+) {
+  if (!page.url().endsWith(ROUTE_TABLE.signIn[language])) {
+    await page.goto(ROUTE_TABLE.signIn[language]);
+  }
+  await emailField(page, language).fill(email);
+  await passwordField(page, language).fill(password);
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: text(language, 'auth.signIn') })
+    .click();
+}
+
+/**
+ * A JSON POST from this page's browser context, with its cookies. It names the app as its
+ * origin, as the browser would: the server refuses cookie-carrying calls from elsewhere.
+ */
+export async function postAsApp(page: Page, path: string, data: unknown, language?: Language) {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const response = await page.request.post(path, {
+    data,
+    headers: { Origin: origin, ...(language ? { 'X-Plume-Language': language } : {}) },
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+}
+
+/** An account made through the API, signed in on this page's browser context. */
+export async function signUpThroughApi(page: Page, email: string, password = PASSWORD) {
+  await postAsApp(page, '/api/auth/sign-up/email', {
+    email,
+    password,
+    callbackURL: '/auth/callback',
+  });
+}
+
+/** The link to follow in the newest mail to this address, read on the dev mailbox page. */
+export async function openMailLink(page: Page, email: string, hrefPart: string) {
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('li').filter({ hasText: email }).first();
+  await expect(mail).toBeVisible();
+  await mail.locator(`a[href*="${hrefPart}"]`).first().click();
+}
