@@ -251,6 +251,52 @@ test.describe('accounts in Spanish', () => {
   });
 });
 
+test.describe('e-mail confirmation', () => {
+  // The e2e server keeps mails in its outbox and needs no confirmation (ARCHITECTURE.md);
+  // these answers are the ones it gives when it does.
+  test('a sign-up waiting for confirmation says so and opens sign-in', async ({ page }) => {
+    const email = uniqueEmail('fr-confirm');
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.fulfill({ json: { token: null, user: { id: 'pending', email } } }),
+    );
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { error: { code: 'errors.emailConfirmation', message: 'Confirm first' } },
+      }),
+    );
+    await signUpThroughForm(page, 'fr', email);
+    await expectToast(page, text('fr', 'errors.emailConfirmation'));
+    await expect(page).toHaveURL(ROUTE_TABLE.signIn.fr);
+    await expect(emailField(page, 'fr')).toHaveValue(email);
+
+    await passwordField(page, 'fr').fill(PASSWORD);
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: text('fr', 'auth.signIn') })
+      .click();
+    await expectToast(page, text('fr', 'errors.emailConfirmation'));
+    await expectSignedOut(page, 'fr');
+  });
+
+  test('the confirmation link signs in through /auth/callback', async ({ page }) => {
+    const email = uniqueEmail('en-callback');
+    await signUpThroughApi(page, email);
+    await page.goto('/en');
+    await page.goto('/auth/callback');
+    await expectToast(page, text('en', 'errors.signInSuccess'));
+    await expect(page).toHaveURL('/en');
+    await expectSignedIn(page, 'en', email);
+  });
+
+  test('a refused confirmation link reports a sign-in error', async ({ page }) => {
+    await page.goto('/es');
+    await page.goto('/auth/callback?error=INVALID_TOKEN');
+    await expectToast(page, text('es', 'errors.signInError'));
+    await expect(page).toHaveURL('/es');
+  });
+});
+
 test.describe('session checks', () => {
   test('a server that is briefly unreachable does not sign the writer out', async ({ page }) => {
     const email = uniqueEmail('retry');

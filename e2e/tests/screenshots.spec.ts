@@ -1,18 +1,58 @@
-import { expect, test } from '@playwright/test';
-import { LANGUAGES, type Language, ROUTE_TABLE, type RouteId } from '@plume/core';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import { text } from './messages';
+import { expect, passwordField, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 
 /**
- * Screenshots of every screen in each language at desktop and phone widths, into the
- * git-ignored screenshots/ folder, for a person to look at (`npm run screenshots`). Each
- * one also checks that nothing overflows the width of the screen.
+ * Screenshots of every screen in each language at desktop and phone widths, light and
+ * dark, into the git-ignored screenshots/ folder, for a person to look at
+ * (`npm run screenshots`). Each one also checks that nothing overflows the width of the
+ * screen.
  */
-const SCREENS: { id: RouteId; query?: string }[] = [
-  { id: 'home' },
-  { id: 'signUp' },
-  { id: 'forgotPassword' },
-  { id: 'resetPassword', query: '?token=example' },
-  { id: 'paymentSuccess' },
-  { id: 'paymentCancel' },
+interface Screen {
+  name: string;
+  path: (language: Language) => string;
+  /** Brings the screen into the state worth looking at, once it is shown. */
+  prepare?: (page: Page, language: Language) => Promise<void>;
+}
+
+const SIGNED_OUT: Screen[] = [
+  { name: 'home', path: (language) => ROUTE_TABLE.home[language] },
+  { name: 'sign-in', path: (language) => ROUTE_TABLE.signIn[language] },
+  {
+    name: 'sign-up',
+    path: (language) => ROUTE_TABLE.signUp[language],
+    // The meter half way (three requirements of five) and a confirmation that differs.
+    prepare: async (page, language) => {
+      await passwordField(page, language).fill('Plume7');
+      await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
+    },
+  },
+  { name: 'forgot-password', path: (language) => ROUTE_TABLE.forgotPassword[language] },
+  {
+    name: 'reset-password',
+    path: (language) => `${ROUTE_TABLE.resetPassword[language]}?token=screenshot`,
+    prepare: async (page, language) => {
+      await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
+    },
+  },
+  {
+    name: 'reset-invalid-link',
+    path: (language) => `${ROUTE_TABLE.resetPassword[language]}?token=expired`,
+  },
+  { name: 'payment-success', path: (language) => ROUTE_TABLE.paymentSuccess[language] },
+  { name: 'payment-cancel', path: (language) => ROUTE_TABLE.paymentCancel[language] },
+];
+
+const SIGNED_IN: Screen[] = [
+  { name: 'home-signed-in', path: (language) => ROUTE_TABLE.home[language] },
+  {
+    name: 'change-password',
+    path: (language) => ROUTE_TABLE.changePassword[language],
+    prepare: async (page, language) => {
+      await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
+    },
+  },
 ];
 
 const WIDTHS = [
@@ -22,6 +62,13 @@ const WIDTHS = [
 
 const OUT = new URL('../../screenshots/', import.meta.url).pathname;
 
+async function expectNoOverflow(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
 for (const viewport of WIDTHS) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${viewport.name} ${colorScheme}`, () => {
@@ -29,18 +76,41 @@ for (const viewport of WIDTHS) {
 
       for (const language of LANGUAGES as readonly Language[]) {
         test(`screens in ${language}`, async ({ page }) => {
-          for (const { id, query = '' } of SCREENS) {
-            await page.goto(`${ROUTE_TABLE[id][language]}${query}`);
+          const file = (name: string) =>
+            `${OUT}${language}-${name}-${viewport.name}-${colorScheme}.png`;
+          // The reset form needs a link the server accepts; any token passes here.
+          await page.route('**/api/password-reset/verify', async (route) => {
+            const { token } = route.request().postDataJSON() as { token: string };
+            await route.fulfill({ json: { valid: token === 'screenshot' } });
+          });
+
+          const shoot = async ({ name, path, prepare }: Screen) => {
+            await page.goto(path(language));
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            await page.evaluate(() => document.fonts.ready);
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - window.innerWidth,
-            );
-            expect(overflow, `${id} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-            await page.screenshot({
-              path: `${OUT}${language}-${id}-${viewport.name}-${colorScheme}.png`,
-              fullPage: true,
+            await prepare?.(page, language);
+            // Filling a field scrolls; a full-page shot taken there repeats the sticky header.
+            await page.evaluate(async () => {
+              window.scrollTo(0, 0);
+              await document.fonts.ready;
             });
+            await expectNoOverflow(page, name);
+            await page.screenshot({ path: file(name), fullPage: true });
+          };
+
+          for (const screen of SIGNED_OUT) await shoot(screen);
+
+          await signUpThroughApi(page, uniqueEmail(`shots-${language}`));
+          for (const screen of SIGNED_IN) await shoot(screen);
+
+          await page.goto(ROUTE_TABLE.home[language]);
+          if (viewport.name === 'desktop') {
+            await page.getByTestId('account-menu').click();
+            await expect(page.getByRole('menu')).toBeVisible();
+            await page.screenshot({ path: file('account-menu') });
+          } else {
+            await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await page.screenshot({ path: file('mobile-menu-signed-in') });
           }
         });
       }

@@ -26,7 +26,17 @@ export function App() {
           <AppRoutes />
         </Suspense>
       </BrowserRouter>
-      <Toaster />
+      {/* react-hot-toast's timings are the spec's; only its colours follow the theme. */}
+      <Toaster
+        toastOptions={{
+          style: {
+            background: 'var(--surface)',
+            color: 'var(--ink)',
+            border: '1px solid var(--line)',
+            maxWidth: 'min(28rem, calc(100vw - 2rem))',
+          },
+        }}
+      />
     </QueryClientProvider>
   );
 }

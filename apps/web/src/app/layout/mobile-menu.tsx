@@ -73,7 +73,7 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
                 <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent" />
                 <span className="min-w-0">
                   <span className="block text-xs text-ink-muted">{t('account.signedInAs')}</span>
-                  <span className="block truncate font-semibold">{user.email}</span>
+                  <span className="block font-semibold [overflow-wrap:anywhere]">{user.email}</span>
                 </span>
               </p>
               <Link
@@ -135,18 +135,20 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
           </ExternalLink>
 
           {user && (
-            <button
-              type="button"
-              disabled={signOut.isPending}
-              onClick={() => {
-                setOpen(false);
-                signOut.mutate();
-              }}
-              className={`${rowClass} mt-auto border-t border-line pt-1 text-left disabled:opacity-60`}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t('account.signOut')}
-            </button>
+            <div className="mt-auto border-t border-line pt-3">
+              <button
+                type="button"
+                disabled={signOut.isPending}
+                onClick={() => {
+                  setOpen(false);
+                  signOut.mutate();
+                }}
+                className={`${rowClass} w-full text-left disabled:opacity-60`}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('account.signOut')}
+              </button>
+            </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>

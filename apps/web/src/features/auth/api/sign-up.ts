@@ -46,7 +46,7 @@ export function useSignUp() {
         queryClient.setQueryData(sessionQueryKey, result.user);
         toast.success(t('errors.signUpSuccess'));
       } else {
-        toast(t('errors.emailConfirmation'), { icon: '✉️' });
+        toast(t('errors.emailConfirmation'), { icon: '✉️', id: 'errors.emailConfirmation' });
       }
     },
     onError: (error) => showErrorToast(error, { fallback: 'errors.signUpError' }),

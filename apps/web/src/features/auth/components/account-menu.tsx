@@ -44,7 +44,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <span className="block text-xs text-ink-muted">{t('account.signedInAs')}</span>
-            <span className="block truncate text-sm font-semibold">{user.email}</span>
+            <span className="block text-sm font-semibold [overflow-wrap:anywhere]">
+              {user.email}
+            </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>

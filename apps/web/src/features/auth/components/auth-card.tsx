@@ -39,7 +39,7 @@ export function AuthCard({ mode }: { mode: AuthMode }) {
   const change = (update: Partial<AuthFields>) =>
     setFields((current) => ({ ...current, ...update }));
   const tabClass =
-    'flex min-h-10 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
+    'flex min-h-10 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line';
 
   return (
     <Card className="w-full max-w-md">
