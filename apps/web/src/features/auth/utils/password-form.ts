@@ -9,7 +9,7 @@ import {
  * The checks the auth forms run as the writer types, for instant feedback. The server has
  * the last word (it also refuses the most common passwords, a list too big for the page).
  * Every field is trimmed first (SPEC.md section 5), on every form, so a password chosen
- * with a stray space at its end still signs in.
+ * with a stray space at its end still signs in (decision 006).
  */
 
 /** Loose on purpose: the server judges the address, this only spares it an empty one. */

@@ -4,7 +4,7 @@ import { isRetryable } from '../../../lib/api-client';
 export const SESSION_CHECK_INTERVAL_MS = 4 * 60_000;
 
 /** SPEC.md section 4: retries of a failed check start 200 ms apart and double each time. */
-export const FIRST_RETRY_DELAY_MS = 200;
+const FIRST_RETRY_DELAY_MS = 200;
 const MAX_RETRY_DELAY_MS = 30_000;
 /** After this many retries the check waits for the next tick or the next visit of the tab. */
 const MAX_RETRIES = 10;
