@@ -11,7 +11,7 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
   afterEach(() => testDatabase?.destroy());
 
   it('create the schema on an empty database and record themselves', async () => {
-    testDatabase = await createTestDatabase(driver);
+    testDatabase = await createTestDatabase(driver, { empty: true });
     const { db, migrate } = testDatabase.database;
     await migrate();
 
@@ -34,7 +34,7 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
   });
 
   it('are a no-op when run again, keeping the data', async () => {
-    testDatabase = await createTestDatabase(driver);
+    testDatabase = await createTestDatabase(driver, { empty: true });
     const { db, migrate } = testDatabase.database;
     await migrate();
     await db.insert(mailOutbox).values({ to: 'b@example.com', subject: 's', text: 't', html: 'h' });

@@ -39,6 +39,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** A Database over an open PGlite client (tests hand in clones of a migrated template). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client';
 
 export type Driver = Database['driver'];
 
@@ -15,13 +16,35 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+let migratedTemplate: Promise<PGlite> | undefined;
+
 /**
- * A fresh, empty database: in-memory PGlite, or a new database created on the PostgreSQL
- * server of DATABASE_URL and dropped afterwards, so test files never see each other's rows.
+ * One in-memory PGlite per test worker with every migration applied: cloning it takes a
+ * fraction of the time of starting and migrating a new one.
  */
-export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+function pgliteTemplate(): Promise<PGlite> {
+  migratedTemplate ??= (async () => {
+    const client = new PGlite('memory://');
+    await pgliteDatabase(client).migrate();
+    return client;
+  })();
+  return migratedTemplate;
+}
+
+/**
+ * A fresh database of its own, so tests never see each other's rows: an in-memory PGlite
+ * (a clone of the migrated template, or empty with `empty: true`), or a new database created
+ * on the PostgreSQL server of DATABASE_URL and dropped afterwards (always empty).
+ */
+export async function createTestDatabase(
+  driver: Driver,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    const database = empty
+      ? await openDatabase({ driver: 'pglite', dataDir: 'memory://' })
+      : // clone() is typed as the interface, but returns a PGlite like its template.
+        pgliteDatabase((await (await pgliteTemplate()).clone()) as PGlite);
     return { database, destroy: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
