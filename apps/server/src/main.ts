@@ -57,6 +57,19 @@ async function main() {
     ].join('\n'),
   );
 
+  const host = new URL(publicUrl).hostname;
+  const reachableFromOutside = !['localhost', '127.0.0.1', '[::1]'].includes(host);
+  if (
+    config.nodeEnv !== 'production' &&
+    config.mail.transport === 'outbox' &&
+    reachableFromOutside
+  ) {
+    // The dev mailbox lists every reset link: on a public address it hands out accounts.
+    logger.warn(
+      `the dev mailbox at ${publicUrl}/dev/mailbox shows every mail, reset links included: set NODE_ENV=production or SMTP_URL on a public server`,
+    );
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
