@@ -1,0 +1,28 @@
+/**
+ * The genre catalogue of one language (SPEC.md section 3): main category > sub-category >
+ * genres, each with a stable id shared by the three languages, a name and a description.
+ * French is canonical: stored genres are French names.
+ */
+export interface GenreItem {
+  /** kebab-case, unique in the whole catalogue, identical in fr, en and es. */
+  id: string;
+  name: string;
+  /** One or two sentences, as an editor would write them. */
+  description: string;
+}
+
+export interface Subcategory {
+  id: string;
+  name: string;
+  description: string;
+  genres: GenreItem[];
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  description: string;
+  subcategories: Subcategory[];
+}
+
+export type Catalogue = readonly Category[];
