@@ -1,3 +1,9 @@
+export * from './genres/canonical-genres';
+export type * from './genres/catalogue/types';
+export * from './genres/genre-limits';
+export * from './genres/normalize-text';
+export * from './genres/random-genres';
+export * from './genres/search-genres';
 export * from './i18n/languages';
 export * from './links/external-links';
 export * from './passwords/character-classes';
