@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserSession } from './support/browser-session';
+import { errorCode } from './support/error-code';
 import { linkIn, readOutbox, waitForMail } from './support/outbox';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const PASSWORD = 'Plume-Story-42';
-
-const errorCode = async (response: Response) =>
-  ((await response.json()) as { error: { code: string } }).error.code;
 
 describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
   let server: TestServer;

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserSession } from './support/browser-session';
+import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const PASSWORD = 'Plume-Story-42';
 const NEW_PASSWORD = 'Nouvelle-Histoire-7';
-
-const errorCode = async (response: Response) =>
-  ((await response.json()) as { error: { code: string } }).error.code;
 
 describe.each(TEST_DRIVERS)('change password on %s', (driver) => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserSession } from './support/browser-session';
+import { errorCode } from './support/error-code';
 import { linkIn, readOutbox, waitForMail } from './support/outbox';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -7,9 +8,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 const PASSWORD = 'Plume-Story-42';
 const NEW_PASSWORD = 'Nouvelle-Histoire-7';
 const MINUTE = 60_000;
-
-const errorCode = async (response: Response) =>
-  ((await response.json()) as { error: { code: string } }).error.code;
 
 /** A clock the test moves by hand, starting now. */
 function movableClock() {
