@@ -4,7 +4,7 @@ export const speculative: Category = {
   id: 'speculative',
   name: 'Speculative and cross-genre',
   description:
-    'Stories that bend reality without fitting a single box: alternate histories, magical realism, the weird, retro-futures and genre blends.',
+    'Stories that bend reality without fitting a single box: alternate histories, the marvelous, the weird, retro-futures and genre blends.',
   subcategories: [
     {
       id: 'speculative-alternate',
@@ -99,12 +99,6 @@ export const speculative: Category = {
             'Dreamlike images, free association and metamorphoses: the story follows the logic of the unconscious rather than the waking world.',
         },
         {
-          id: 'absurdist-fiction',
-          name: 'Absurdist fiction',
-          description:
-            'Characters trapped in senseless situations—mad bureaucracies, trials without charges—that lay bare the absurdity of the human condition, as in Kafka.',
-        },
-        {
           id: 'the-fantastic',
           name: 'The fantastic',
           description:
@@ -114,15 +108,10 @@ export const speculative: Category = {
     },
     {
       id: 'speculative-marvelous',
-      name: 'Magical realism and fable',
-      description: 'The marvelous treated as ordinary, or a simple tale that carries a lesson.',
+      name: 'Marvels and fables',
+      description:
+        'The marvelous treated as ordinary, invented fairy tales and short tales that carry a lesson.',
       genres: [
-        {
-          id: 'magical-realism',
-          name: 'Magical realism',
-          description:
-            'The supernatural sits matter-of-factly in a realistic world, often a family saga rooted in history; no one marvels, and that is the enchantment.',
-        },
         {
           id: 'marvelous-real',
           name: 'Marvelous real',
@@ -142,16 +131,22 @@ export const speculative: Category = {
             'A short, stylized tale, often with animals or archetypal figures, that leads to a moral or a truth about human nature.',
         },
         {
+          id: 'parable',
+          name: 'Parable',
+          description:
+            'A brief, spare story with human characters whose hidden meaning points to a moral or spiritual lesson, from the Gospels to Kafka’s parables.',
+        },
+        {
+          id: 'original-fairy-tale',
+          name: 'Literary fairy tale',
+          description:
+            'An original fairy tale rather than a retelling, with faraway kingdoms, trials in threes and magic no one questions, written for today’s readers, like Neil Gaiman’s Stardust.',
+        },
+        {
           id: 'allegory',
           name: 'Allegory',
           description:
             'Every character, place and event stands for something else—an idea, a regime, a virtue—so the story reads on two levels.',
-        },
-        {
-          id: 'philosophical-tale',
-          name: 'Philosophical tale',
-          description:
-            'A naive hero passes through extravagant adventures that put an idea to the test, with irony and wonder serving thought, from Voltaire to Saint-Exupéry.',
         },
         {
           id: 'mythpunk',

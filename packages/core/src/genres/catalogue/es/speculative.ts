@@ -4,7 +4,7 @@ export const speculative: Category = {
   id: 'speculative',
   name: 'Ficción especulativa e híbridos',
   description:
-    'Relatos que tuercen la realidad sin encajar en una sola casilla: ucronías, realismo mágico, lo extraño, retrofuturos y cruces de géneros.',
+    'Relatos que tuercen la realidad sin encajar en una sola casilla: ucronías, lo maravilloso, lo extraño, retrofuturos y cruces de géneros.',
   subcategories: [
     {
       id: 'speculative-alternate',
@@ -99,12 +99,6 @@ export const speculative: Category = {
             'Imágenes oníricas, asociaciones libres y metamorfosis: el relato sigue la lógica del inconsciente y no la del mundo despierto.',
         },
         {
-          id: 'absurdist-fiction',
-          name: 'Ficción del absurdo',
-          description:
-            'Personajes atrapados en situaciones sin sentido —burocracias delirantes, procesos sin motivo— que revelan lo absurdo de la condición humana, al modo de Kafka.',
-        },
-        {
           id: 'the-fantastic',
           name: 'Lo fantástico',
           description:
@@ -114,16 +108,10 @@ export const speculative: Category = {
     },
     {
       id: 'speculative-marvelous',
-      name: 'Realismo mágico y fábulas',
+      name: 'Lo maravilloso y las fábulas',
       description:
-        'Lo maravilloso tratado como algo cotidiano, o el relato sencillo que encierra una enseñanza.',
+        'Lo maravilloso tratado como algo cotidiano, los cuentos inventados y los relatos breves que encierran una enseñanza.',
       genres: [
-        {
-          id: 'magical-realism',
-          name: 'Realismo mágico',
-          description:
-            'Lo sobrenatural convive con naturalidad en un mundo realista, a menudo una saga familiar anclada en la historia; nadie se asombra, y ahí está el hechizo.',
-        },
         {
           id: 'marvelous-real',
           name: 'Lo real maravilloso',
@@ -143,16 +131,22 @@ export const speculative: Category = {
             'Un relato breve y estilizado, a menudo con animales o figuras arquetípicas, que conduce a una moraleja o a una verdad sobre la naturaleza humana.',
         },
         {
+          id: 'parable',
+          name: 'Parábola',
+          description:
+            'Un relato breve y despojado, con personajes humanos, cuyo sentido oculto apunta a una enseñanza moral o espiritual, de los Evangelios a las parábolas de Kafka.',
+        },
+        {
+          id: 'original-fairy-tale',
+          name: 'Cuento maravilloso',
+          description:
+            'Un cuento de hadas original y no reescrito, con reinos lejanos, pruebas de tres en tres y una magia que nadie cuestiona, pensado para lectores de hoy, como Stardust de Neil Gaiman.',
+        },
+        {
           id: 'allegory',
           name: 'Alegoría',
           description:
             'Cada personaje, lugar y suceso representa otra cosa —una idea, un régimen o una virtud—, de modo que la historia se lee en dos niveles.',
-        },
-        {
-          id: 'philosophical-tale',
-          name: 'Cuento filosófico',
-          description:
-            'Un héroe ingenuo atraviesa aventuras extravagantes que ponen a prueba una idea; la ironía y lo maravilloso sirven a la reflexión, de Voltaire a Saint-Exupéry.',
         },
         {
           id: 'mythpunk',

@@ -4,7 +4,7 @@ export const speculative: Category = {
   id: 'speculative',
   name: 'Fiction spéculative et hybrides',
   description:
-    'Des récits qui font bouger le réel sans entrer dans une seule case : uchronies, réalisme magique, étrange, rétrofuturs et croisements de genres.',
+    'Des récits qui font bouger le réel sans entrer dans une seule case : uchronies, merveilleux, étrange, rétrofuturs et croisements de genres.',
   subcategories: [
     {
       id: 'speculative-alternate',
@@ -99,12 +99,6 @@ export const speculative: Category = {
             'Images oniriques, associations libres et métamorphoses : le récit suit la logique de l’inconscient plutôt que celle du monde éveillé.',
         },
         {
-          id: 'absurdist-fiction',
-          name: 'Fiction absurde',
-          description:
-            'Des personnages pris dans des situations insensées (bureaucraties folles, procès sans motif) qui révèlent l’absurdité de la condition humaine, à la manière de Kafka.',
-        },
-        {
           id: 'the-fantastic',
           name: 'Fantastique',
           description:
@@ -114,15 +108,10 @@ export const speculative: Category = {
     },
     {
       id: 'speculative-marvelous',
-      name: 'Réalisme magique et fables',
-      description: 'Le merveilleux traité comme ordinaire, ou le récit simple qui porte une leçon.',
+      name: 'Merveilleux et fables',
+      description:
+        'Le merveilleux traité comme ordinaire, les contes inventés et les récits brefs qui portent une leçon.',
       genres: [
-        {
-          id: 'magical-realism',
-          name: 'Réalisme magique',
-          description:
-            'Le surnaturel s’inscrit sans étonnement dans un monde réaliste, souvent une saga familiale ancrée dans l’Histoire ; personne ne s’émerveille, et c’est là le charme.',
-        },
         {
           id: 'marvelous-real',
           name: 'Réel merveilleux',
@@ -142,16 +131,22 @@ export const speculative: Category = {
             'Un récit bref et stylisé, souvent peuplé d’animaux ou de figures types, qui conduit à une morale ou à une vérité sur la nature humaine.',
         },
         {
+          id: 'parable',
+          name: 'Parabole',
+          description:
+            'Un récit bref et dépouillé, aux personnages humains, dont le sens caché conduit à une leçon morale ou spirituelle, des Évangiles aux paraboles de Kafka.',
+        },
+        {
+          id: 'original-fairy-tale',
+          name: 'Conte merveilleux',
+          description:
+            'Un conte de fées inventé de toutes pièces, avec ses royaumes lointains, ses épreuves par trois et sa magie acceptée sans question, pour des lecteurs d’aujourd’hui, comme Stardust de Neil Gaiman.',
+        },
+        {
           id: 'allegory',
           name: 'Allégorie',
           description:
             'Chaque personnage, chaque lieu et chaque événement représente autre chose (une idée, un régime, une vertu), si bien que l’histoire se lit à deux niveaux.',
-        },
-        {
-          id: 'philosophical-tale',
-          name: 'Conte philosophique',
-          description:
-            'Un héros naïf traverse des aventures extravagantes qui mettent une idée à l’épreuve ; l’ironie et le merveilleux servent la réflexion, de Voltaire à Saint-Exupéry.',
         },
         {
           id: 'mythpunk',
