@@ -73,7 +73,10 @@ describe('pickRandomGenres', () => {
   it('is repeatable with the same random source', () => {
     const seeded = () => {
       let state = 42;
-      return () => ((state = (state * 16_807) % 2_147_483_647) - 1) / 2_147_483_646;
+      return () => {
+        state = (state * 16_807) % 2_147_483_647;
+        return (state - 1) / 2_147_483_646;
+      };
     };
     expect(pickRandomGenres(catalogue, 3, seeded())).toEqual(
       pickRandomGenres(catalogue, 3, seeded()),
