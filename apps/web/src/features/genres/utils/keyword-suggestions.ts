@@ -1,0 +1,37 @@
+import { type KeywordSuggestion, type KeywordThemes, normalizeText } from '@plume/core';
+
+export interface SuggestionGroup {
+  /** The keyword as the dictionary writes it (with its accents), for the heading. */
+  keyword: string;
+  genres: { id: string; name: string }[];
+}
+
+/**
+ * The search reports the keyword it matched in its compared form, without accents
+ * ('reve'); this maps that form back to the dictionary's own spelling ('rêve').
+ */
+export function keywordSpellings(keywords: KeywordThemes): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const keyword of Object.keys(keywords)) {
+    const normalized = normalizeText(keyword);
+    if (!spellings.has(normalized)) spellings.set(normalized, keyword);
+  }
+  return spellings;
+}
+
+/** The suggestions under one heading per keyword, keeping the search's order. */
+export function groupSuggestions(
+  suggestions: readonly KeywordSuggestion[],
+  spellings: ReadonlyMap<string, string>,
+): SuggestionGroup[] {
+  const groups = new Map<string, SuggestionGroup>();
+  for (const { id, name, keyword } of suggestions) {
+    let group = groups.get(keyword);
+    if (!group) {
+      group = { keyword: spellings.get(keyword) ?? keyword, genres: [] };
+      groups.set(keyword, group);
+    }
+    group.genres.push({ id, name });
+  }
+  return [...groups.values()];
+}
