@@ -9,6 +9,8 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loadGenreCatalogues } from './genres/genre-catalogues';
+import { genreRoutes } from './genres/genre-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -65,6 +67,7 @@ export function createApp({
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/password-reset', passwordResetRoutes(auth, clock));
   app.route('/api/me', meRoutes(auth, database.db));
+  app.route('/api/genres', genreRoutes(loadGenreCatalogues()));
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {

@@ -1,6 +1,7 @@
 export * from './genres/canonical-genres';
 export type * from './genres/catalogue/types';
 export * from './genres/genre-limits';
+export * from './genres/load-genre-data';
 export * from './genres/normalize-text';
 export * from './genres/random-genres';
 export * from './genres/search-genres';

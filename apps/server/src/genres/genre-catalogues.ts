@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import {
+  type CanonicalGenreLookup,
+  createCanonicalLookup,
+  createGenreIndex,
+  type GenreIndex,
+  LANGUAGES,
+  type Language,
+  loadGenreData,
+} from '@plume/core';
+
+interface LanguageCatalogue {
+  /** The GET /api/genres answer, serialized once: it never changes while the server runs. */
+  body: string;
+  etag: string;
+  index: GenreIndex;
+}
+
+export interface GenreCatalogues {
+  forLanguage(language: Language): LanguageCatalogue;
+  /** Any language's name, or an id, to the French label stored with ideas. */
+  canonical: CanonicalGenreLookup;
+}
+
+/** Loads the three catalogues and prepares what the genre routes and generation need. */
+export async function loadGenreCatalogues(): Promise<GenreCatalogues> {
+  const data = await Promise.all(LANGUAGES.map((language) => loadGenreData(language)));
+  const byLanguage = new Map<Language, LanguageCatalogue>();
+  for (const [position, language] of LANGUAGES.entries()) {
+    const { catalogue, keywords } = data[position] ?? { catalogue: [], keywords: {} };
+    const body = JSON.stringify({ language, categories: catalogue });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    byLanguage.set(language, { body, etag, index: createGenreIndex(catalogue, keywords) });
+  }
+  return {
+    forLanguage: (language) => byLanguage.get(language) as LanguageCatalogue,
+    canonical: createCanonicalLookup({
+      fr: data[0]?.catalogue ?? [],
+      en: data[1]?.catalogue ?? [],
+      es: data[2]?.catalogue ?? [],
+    }),
+  };
+}

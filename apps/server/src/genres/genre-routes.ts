@@ -1,0 +1,45 @@
+import { LANGUAGES, searchGenres } from '@plume/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/app-env';
+import { parseQuery } from '../http/parse-query';
+import type { GenreCatalogues } from './genre-catalogues';
+
+const languageQuery = z.object({ language: z.enum(LANGUAGES) });
+const searchQuery = languageQuery.extend({ q: z.string().max(200).default('') });
+
+/** Browsers may reuse the catalogue for an hour, then revalidate it with its ETag. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+
+/**
+ * GET /api/genres and GET /api/genres/search (ARCHITECTURE.md, HTTP API). The catalogues
+ * load in the background from start-up; a request arriving first waits for them.
+ */
+export function genreRoutes(catalogues: Promise<GenreCatalogues>) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { language } = parseQuery(c, languageQuery);
+      const { body, etag } = (await catalogues).forLanguage(language);
+      c.header('ETag', etag);
+      c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+      c.header('Vary', 'Accept-Encoding');
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+    })
+    .get('/search', async (c) => {
+      const { language, q } = parseQuery(c, searchQuery);
+      return c.json(searchGenres((await catalogues).forLanguage(language).index, q));
+    });
+}
+
+/**
+ * Whether If-None-Match names our ETag. Compression weakens the ETag on the way out
+ * (W/"..."), so the browser sends it back weak: the comparison is the weak one of RFC 9110.
+ */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../i18n/languages';
+import { loadGenreData } from '../load-genre-data';
+import { normalizeText } from '../normalize-text';
+import type { Catalogue } from './types';
+
+const catalogues = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(
+      async (language) => [language, (await loadGenreData(language)).catalogue] as const,
+    ),
+  ),
+) as Record<(typeof LANGUAGES)[number], Catalogue>;
+
+/** Every node's id, in order, so two languages can be compared shape for shape. */
+const shape = (catalogue: Catalogue) =>
+  catalogue.map((category) => ({
+    id: category.id,
+    subcategories: category.subcategories.map((subcategory) => ({
+      id: subcategory.id,
+      genres: subcategory.genres.map((genre) => genre.id),
+    })),
+  }));
+
+const genresOf = (catalogue: Catalogue) =>
+  catalogue.flatMap((category) => category.subcategories.flatMap((sub) => sub.genres));
+
+describe('the genre catalogue', () => {
+  it('has at least 12 categories, 60 sub-categories and 500 genres', () => {
+    const fr = catalogues.fr;
+    expect(fr.length).toBeGreaterThanOrEqual(12);
+    expect(fr.flatMap((category) => category.subcategories).length).toBeGreaterThanOrEqual(60);
+    expect(genresOf(fr).length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('has the same ids in the same places in fr, en and es', () => {
+    expect(shape(catalogues.en)).toEqual(shape(catalogues.fr));
+    expect(shape(catalogues.es)).toEqual(shape(catalogues.fr));
+  });
+
+  it('uses each id once', () => {
+    const fr = catalogues.fr;
+    const ids = [
+      ...fr.map((category) => category.id),
+      ...fr.flatMap((category) => category.subcategories.map((sub) => sub.id)),
+      ...genresOf(fr).map((genre) => genre.id),
+    ];
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('never gives one name to two different genres across languages (the lookup needs it)', () => {
+    const idsByName = new Map<string, Set<string>>();
+    for (const language of LANGUAGES) {
+      for (const genre of genresOf(catalogues[language])) {
+        const name = normalizeText(genre.name);
+        idsByName.set(name, (idsByName.get(name) ?? new Set()).add(genre.id));
+      }
+    }
+    const ambiguous = [...idsByName].filter(([, ids]) => ids.size > 1);
+    expect(ambiguous.map(([name, ids]) => `${name}: ${[...ids].join(', ')}`)).toEqual([]);
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    const catalogue = catalogues[language];
+
+    it('names and describes every category, sub-category and genre', () => {
+      const nodes = [
+        ...catalogue,
+        ...catalogue.flatMap((category) => category.subcategories),
+        ...genresOf(catalogue),
+      ];
+      for (const node of nodes) {
+        expect(node.name.trim(), node.id).not.toBe('');
+        expect(node.description.trim().length, node.id).toBeGreaterThan(20);
+      }
+    });
+
+    it('gives no two genres the same name, even ignoring case and accents', () => {
+      const names = genresOf(catalogue).map((genre) => normalizeText(genre.name));
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    });
+  });
+});
