@@ -76,6 +76,18 @@ describe('the genre catalogue', () => {
       }
     });
 
+    it('has at least 150 keywords, each suggesting three distinct genres of the catalogue', () => {
+      const genreIds = new Set(genresOf(catalogue).map((genre) => genre.id));
+      const entries = Object.entries(data[language].keywords);
+      expect(entries.length).toBeGreaterThanOrEqual(150);
+      for (const [keyword, themes] of entries) {
+        expect(new Set(themes).size, keyword).toBe(3);
+        for (const id of themes) expect(genreIds.has(id), `${keyword} -> ${id}`).toBe(true);
+      }
+      const normalized = entries.map(([keyword]) => normalizeText(keyword));
+      expect(normalized.filter((word, index) => normalized.indexOf(word) !== index)).toEqual([]);
+    });
+
     it('gives no two genres the same name, even ignoring case and accents', () => {
       const names = genresOf(catalogue).map((genre) => normalizeText(genre.name));
       expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
