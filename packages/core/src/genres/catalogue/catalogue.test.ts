@@ -4,12 +4,14 @@ import { loadGenreData } from '../load-genre-data';
 import { normalizeText } from '../normalize-text';
 import type { Catalogue } from './types';
 
+type GenreData = Awaited<ReturnType<typeof loadGenreData>>;
+
+const data = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadGenreData(language)])),
+) as Record<(typeof LANGUAGES)[number], GenreData>;
+
 const catalogues = Object.fromEntries(
-  await Promise.all(
-    LANGUAGES.map(
-      async (language) => [language, (await loadGenreData(language)).catalogue] as const,
-    ),
-  ),
+  LANGUAGES.map((language) => [language, data[language].catalogue]),
 ) as Record<(typeof LANGUAGES)[number], Catalogue>;
 
 /** Every node's id, in order, so two languages can be compared shape for shape. */
