@@ -125,7 +125,7 @@ function composeLinkMail(language: Language, wording: LinkMailWording, url: stri
 }
 
 // Mail clients ignore <style> and most layout CSS: tables and inline styles are what they
-// all render. Colours are the web app's light palette.
+// all render. Colors are the web app's light palette.
 const FONT = 'font-family:Helvetica,Arial,sans-serif;';
 const PARAGRAPH = `${FONT}font-size:16px;line-height:24px;color:#201b16;`;
 const SMALL = `${FONT}font-size:14px;line-height:21px;color:#5f564c;`;

@@ -140,7 +140,7 @@ export const contemporary: Category = {
           id: 'inner-city-novel',
           name: 'Inner-city novel',
           description:
-            'Life on the estates and in working-class neighbourhoods, told from within: hustle, friendship, violence, the police and dreams of getting out.',
+            'Life on the estates and in working-class neighborhoods, told from within: hustle, friendship, violence, the police and dreams of getting out.',
         },
         {
           id: 'protest-novel',
@@ -258,7 +258,7 @@ export const contemporary: Category = {
           id: 'show-business-novel',
           name: 'Show business novel',
           description:
-            'Film sets, theatres and television studios: fame, auditions, rivalries and the reality behind the glamour of an image-obsessed world.',
+            'Film sets, theaters and television studios: fame, auditions, rivalries and the reality behind the glamour of an image-obsessed world.',
         },
         {
           id: 'finance-novel',
@@ -278,7 +278,7 @@ export const contemporary: Category = {
           id: 'feel-good-novel',
           name: 'Feel-good fiction',
           description:
-            'A character stuck in life finds their spark again through new friends, a place or a project; kindness, humour and hope are guaranteed.',
+            'A character stuck in life finds their spark again through new friends, a place or a project; kindness, humor and hope are guaranteed.',
         },
         {
           id: 'womens-fiction',

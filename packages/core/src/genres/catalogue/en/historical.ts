@@ -96,7 +96,7 @@ export const historical: Category = {
           id: 'chivalric-novel',
           name: 'Chivalric romance',
           description:
-            'Tournaments, vows, wanderings and courtly love: a knight seeks glory and honour, in the tradition of the medieval romances.',
+            'Tournaments, vows, wanderings and courtly love: a knight seeks glory and honor, in the tradition of the medieval romances.',
         },
         {
           id: 'black-death-novel',
@@ -122,7 +122,7 @@ export const historical: Category = {
           id: 'tudor-novel',
           name: 'Tudor novel',
           description:
-            'The England of Henry VIII and Elizabeth I: political marriages, religious schism, favourites and falling heads.',
+            'The England of Henry VIII and Elizabeth I: political marriages, religious schism, favorites and falling heads.',
         },
         {
           id: 'conquest-of-the-americas-novel',
@@ -140,13 +140,13 @@ export const historical: Category = {
           id: 'spanish-golden-age-novel',
           name: 'Spanish Golden Age novel',
           description:
-            'Madrid and Seville in the sixteenth and seventeenth centuries: gold from the Indies, the Inquisition, theatre, duels and the glory of a fading empire.',
+            'Madrid and Seville in the sixteenth and seventeenth centuries: gold from the Indies, the Inquisition, theater, duels and the glory of a fading empire.',
         },
         {
           id: 'grand-siecle-novel',
           name: 'Age of Louis XIV novel',
           description:
-            'France under Louis XIII and Louis XIV: Versailles, the Fronde, literary salons and the ruthless machinery of royal favour.',
+            'France under Louis XIII and Louis XIV: Versailles, the Fronde, literary salons and the ruthless machinery of royal favor.',
         },
         {
           id: 'witch-trial-novel',
@@ -160,7 +160,7 @@ export const historical: Category = {
       id: 'historical-18th-19th-centuries',
       name: 'Eighteenth and nineteenth centuries',
       description:
-        'From the Enlightenment to the Belle Époque: revolutions, empires, industrialisation and social upheaval.',
+        'From the Enlightenment to the Belle Époque: revolutions, empires, industrialization and social upheaval.',
       genres: [
         {
           id: 'enlightenment-novel',
@@ -222,7 +222,7 @@ export const historical: Category = {
       id: 'historical-20th-century',
       name: 'Twentieth century',
       description:
-        'World wars, revolutions, dictatorships and decolonisation: a century of upheaval seen at human scale.',
+        'World wars, revolutions, dictatorships and decolonization: a century of upheaval seen at human scale.',
       genres: [
         {
           id: 'first-world-war-novel',
@@ -268,9 +268,9 @@ export const historical: Category = {
         },
         {
           id: 'decolonisation-novel',
-          name: 'Decolonisation novel',
+          name: 'Decolonization novel',
           description:
-            'The Algerian War, Indian independence or the end of the African colonies: the fall of empires seen by the colonised, the settlers and the soldiers.',
+            'The Algerian War, Indian independence or the end of the African colonies: the fall of empires seen by the colonized, the settlers and the soldiers.',
         },
         {
           id: 'vietnam-war-novel',
@@ -308,7 +308,7 @@ export const historical: Category = {
           id: 'royal-court-novel',
           name: 'Royal court novel',
           description:
-            'Favourites, ministers and heirs compete for the monarch’s ear, while arranged marriages, plots and disgrace set the rhythm of palace life.',
+            'Favorites, ministers and heirs compete for the monarch’s ear, while arranged marriages, plots and disgrace set the rhythm of palace life.',
         },
         {
           id: 'dual-timeline-novel',

@@ -2,9 +2,9 @@ import type { Category } from '../types';
 
 export const humour: Category = {
   id: 'humour',
-  name: 'Humour and satire',
+  name: 'Humor and satire',
   description:
-    'Fiction that makes readers laugh, wince or think: comedy, satire, parody, the absurd and black humour.',
+    'Fiction that makes readers laugh, wince or think: comedy, satire, parody, the absurd and black humor.',
   subcategories: [
     {
       id: 'humour-comic-fiction',
@@ -45,13 +45,13 @@ export const humour: Category = {
           id: 'whimsical-fiction',
           name: 'Whimsical fiction',
           description:
-            'Gentle, offbeat humour full of dreamy characters and small everyday miracles, aiming for a smile rather than a belly laugh.',
+            'Gentle, offbeat humor full of dreamy characters and small everyday miracles, aiming for a smile rather than a belly laugh.',
         },
         {
           id: 'humorous-sketches',
           name: 'Humorous sketches',
           description:
-            'A string of comic scenes and vignettes linked by a narrator or a place, like a humour column grown into a book.',
+            'A string of comic scenes and vignettes linked by a narrator or a place, like a humor column grown into a book.',
         },
       ],
     },
@@ -101,7 +101,7 @@ export const humour: Category = {
           id: 'religious-satire',
           name: 'Religious satire',
           description:
-            'Clergy, cults and zealots: organised religion mocked for its contradictions, its abuses and its money-changers in the temple.',
+            'Clergy, cults and zealots: organized religion mocked for its contradictions, its abuses and its money-changers in the temple.',
         },
         {
           id: 'menippean-satire',
@@ -113,7 +113,7 @@ export const humour: Category = {
           id: 'satirical-imaginary-voyage',
           name: 'Satirical imaginary voyage',
           description:
-            'A traveller visits invented lands whose absurd customs mirror our own, in the tradition of Gulliver’s Travels.',
+            'A traveler visits invented lands whose absurd customs mirror our own, in the tradition of Gulliver’s Travels.',
         },
       ],
     },
@@ -139,7 +139,7 @@ export const humour: Category = {
           id: 'mock-heroic',
           name: 'Mock-heroic',
           description:
-            'A trivial subject treated in the lofty style of epic, so that a squabble between neighbours becomes the Trojan War.',
+            'A trivial subject treated in the lofty style of epic, so that a squabble between neighbors becomes the Trojan War.',
         },
         {
           id: 'genre-parody',
@@ -169,7 +169,7 @@ export const humour: Category = {
     },
     {
       id: 'humour-dark-and-absurd',
-      name: 'Dark and absurd humour',
+      name: 'Dark and absurd humor',
       description:
         'Laughing at death, misfortune or nonsense: comedy that unsettles and disorients.',
       genres: [
@@ -177,17 +177,17 @@ export const humour: Category = {
           id: 'black-comedy',
           name: 'Black comedy',
           description:
-            'Death, illness or disaster handled with gallows humour; the laughter springs from what ought to make us weep.',
+            'Death, illness or disaster handled with gallows humor; the laughter springs from what ought to make us weep.',
         },
         {
           id: 'absurd-humour',
-          name: 'Absurd humour',
+          name: 'Absurd humor',
           description:
             'An ordinary situation pursued with unflappable logic to its most preposterous conclusions, in the vein of Monty Python, Flann O’Brien or the deadpan logic of a Stephen Leacock sketch.',
         },
         {
           id: 'surreal-humour',
-          name: 'Surreal humour',
+          name: 'Surreal humor',
           description:
             'Incongruous images, dreamlike associations and unexpected transformations: the comedy springs from dream logic and the sheer illogic of what happens.',
         },
@@ -277,7 +277,7 @@ export const humour: Category = {
       id: 'humour-everyday-comedy',
       name: 'Everyday comedy',
       description:
-        'Laughter drawn from daily life: family, the office, the neighbours, travel and small humiliations.',
+        'Laughter drawn from daily life: family, the office, the neighbors, travel and small humiliations.',
       genres: [
         {
           id: 'family-comedy',
@@ -313,7 +313,7 @@ export const humour: Category = {
           id: 'comic-travelogue',
           name: 'Comic travelogue',
           description:
-            'An ill-prepared traveller battles late trains, dubious guides and baffling customs, and the journey becomes a string of funny disasters.',
+            'An ill-prepared traveler battles late trains, dubious guides and baffling customs, and the journey becomes a string of funny disasters.',
         },
         {
           id: 'cringe-comedy',

@@ -40,7 +40,7 @@ export const literary: Category = {
           id: 'intimist-novel',
           name: 'Domestic fiction',
           description:
-            'Quiet stories of home and everyday life, centred on a handful of people, their bonds and their silences; the power lies in precise detail and emotional truth.',
+            'Quiet stories of home and everyday life, centered on a handful of people, their bonds and their silences; the power lies in precise detail and emotional truth.',
         },
         {
           id: 'epistolary-novel',
@@ -78,7 +78,7 @@ export const literary: Category = {
           id: 'autofiction',
           name: 'Autofiction',
           description:
-            'The author appears as the narrator, often under their own name, and fictionalises their own life; the book plays on the uncertain line between confession and invention.',
+            'The author appears as the narrator, often under their own name, and fictionalizes their own life; the book plays on the uncertain line between confession and invention.',
         },
         {
           id: 'fictional-autobiography',
@@ -140,7 +140,7 @@ export const literary: Category = {
           id: 'nouveau-roman',
           name: 'Nouveau roman',
           description:
-            'After Robbe-Grillet and Sarraute, the story drops conventional plot and character in favour of objects, perceptions and shifting ways of seeing.',
+            'After Robbe-Grillet and Sarraute, the story drops conventional plot and character in favor of objects, perceptions and shifting ways of seeing.',
         },
         {
           id: 'metafiction',
@@ -258,7 +258,7 @@ export const literary: Category = {
           id: 'postcolonial-novel',
           name: 'Postcolonial novel',
           description:
-            'Stories from formerly colonised nations and their diasporas that question power, language, identity and the long memory of empire.',
+            'Stories from formerly colonized nations and their diasporas that question power, language, identity and the long memory of empire.',
         },
         {
           id: 'mountain-novel',

@@ -4,7 +4,7 @@ export const romance: Category = {
   id: 'romance',
   name: 'Romance',
   description:
-    'Stories centred on a love relationship and a satisfying ending, from contemporary to historical, sweet to explicit, realistic to paranormal.',
+    'Stories centered on a love relationship and a satisfying ending, from contemporary to historical, sweet to explicit, realistic to paranormal.',
   subcategories: [
     {
       id: 'romance-contemporary',
@@ -89,7 +89,7 @@ export const romance: Category = {
           id: 'steamy-romance',
           name: 'Steamy romance',
           description:
-            'A love story where desire takes centre stage, with open-door intimate scenes that move the relationship forward.',
+            'A love story where desire takes center stage, with open-door intimate scenes that move the relationship forward.',
         },
         {
           id: 'erotic-romance',
@@ -107,7 +107,7 @@ export const romance: Category = {
           id: 'dark-romance',
           name: 'Dark romance',
           description:
-            'Romance with dark themes, obsession, violence and a morally grey love interest, exploring the troubling edges of desire; content warnings expected.',
+            'Romance with dark themes, obsession, violence and a morally gray love interest, exploring the troubling edges of desire; content warnings expected.',
         },
         {
           id: 'new-romance',
@@ -225,7 +225,7 @@ export const romance: Category = {
           id: 'monster-romance',
           name: 'Monster romance',
           description:
-            'The love interest is a monster, an orc, a demon or a creature from the deep, and the story upends ideas of beauty and fear with humour or heat.',
+            'The love interest is a monster, an orc, a demon or a creature from the deep, and the story upends ideas of beauty and fear with humor or heat.',
         },
       ],
     },
@@ -282,7 +282,7 @@ export const romance: Category = {
       id: 'romance-lines-and-readerships',
       name: 'Lines and readerships',
       description:
-        'Romance defined by its publishing format or by the readers and couples it centres.',
+        'Romance defined by its publishing format or by the readers and couples it centers.',
       genres: [
         {
           id: 'category-romance',
