@@ -42,11 +42,14 @@ export function passwordField(page: Page, language: Language, key = 'auth.passwo
   return page.getByLabel(text(language, key), { exact: true });
 }
 
+/** The writer's desk, with the header's account menu naming this account (desktop widths). */
 export async function expectSignedIn(page: Page, language: Language, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text(language, 'home.signedIn.title'),
+    text(language, 'home.desk.title'),
   );
-  await expect(page.getByText(text(language, 'home.signedIn.text', { email }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text(language, 'account.menuLabel', { email }) }),
+  ).toBeVisible();
 }
 
 export async function expectSignedOut(page: Page, language: Language) {

@@ -23,7 +23,7 @@ export function HomePage({ mode }: { mode: AuthMode }) {
       </div>
     );
   }
-  if (user) return <SignedInHome email={user.email} />;
+  if (user) return <SignedInHome />;
 
   return (
     <div className="flex justify-center px-4 py-10 sm:px-6 lg:py-16">

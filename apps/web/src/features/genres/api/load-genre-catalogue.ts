@@ -1,0 +1,54 @@
+import {
+  type Catalogue,
+  createGenreIndex,
+  type GenreIndex,
+  type KeywordThemes,
+  type Language,
+  loadGenreData,
+} from '@plume/core';
+import { useQuery } from '@tanstack/react-query';
+import { genresById, type NamedGenre } from '../utils/genre-selection';
+import { keywordSpellings } from '../utils/keyword-suggestions';
+
+/** One language's catalogue with everything the picker derives from it, built once. */
+export interface GenreCatalogue {
+  language: Language;
+  catalogue: Catalogue;
+  keywords: KeywordThemes;
+  /** What searchGenres runs over: the search happens in the browser, keystroke by keystroke. */
+  index: GenreIndex;
+  byId: Map<string, NamedGenre>;
+  keywordSpellings: Map<string, string>;
+}
+
+/**
+ * Loads a language's catalogue and keywords. They are part of the app, not of the API: each
+ * language is a chunk of its own that the browser fetches the first time it is needed.
+ */
+export async function loadGenreCatalogue(language: Language): Promise<GenreCatalogue> {
+  const { catalogue, keywords } = await loadGenreData(language);
+  return {
+    language,
+    catalogue,
+    keywords,
+    index: createGenreIndex(catalogue, keywords),
+    byId: genresById(catalogue),
+    keywordSpellings: keywordSpellings(keywords),
+  };
+}
+
+/**
+ * The catalogue of the interface language. It never changes while the app runs, so it
+ * is kept for good once loaded: switching back to a language is instant, and its search
+ * index is built once per language.
+ */
+export function useGenreCatalogue(language: Language) {
+  return useQuery({
+    queryKey: ['genre-catalogue', language],
+    queryFn: () => loadGenreCatalogue(language),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    // The index holds Maps: comparing it with the previous data would be wasted work.
+    structuralSharing: false,
+  });
+}
