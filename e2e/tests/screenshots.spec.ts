@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import { expect, passwordField, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { branchButton, genreCheckbox, genreName, genrePlace, searchBox } from './support/genres';
 
 /**
  * Screenshots of every screen in each language at desktop and phone widths, light and
@@ -44,8 +45,68 @@ const SIGNED_OUT: Screen[] = [
   { name: 'payment-cancel', path: (language) => ROUTE_TABLE.paymentCancel[language] },
 ];
 
+/** A word of each language that the keyword dictionaries know, for the suggestions. */
+const KEYWORD: Record<Language, string> = { fr: 'magie', en: 'magic', es: 'magia' };
+
+/** Ticks a genre from the tree, opening its category and sub-category. */
+async function pickFromTree(page: Page, language: Language, id: string) {
+  const place = await genrePlace(language, id);
+  const category = branchButton(page, place.category);
+  if ((await category.getAttribute('aria-expanded')) !== 'true') await category.click();
+  const subcategory = branchButton(page, place.subcategory);
+  if ((await subcategory.getAttribute('aria-expanded')) !== 'true') await subcategory.click();
+  await genreCheckbox(page, place.genre).check();
+}
+
 const SIGNED_IN: Screen[] = [
-  { name: 'home-signed-in', path: (language) => ROUTE_TABLE.home[language] },
+  {
+    name: 'home-signed-in',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await expect(searchBox(page, language)).toBeVisible();
+    },
+  },
+  {
+    name: 'genre-tree',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await pickFromTree(page, language, 'cozy-mystery');
+      await pickFromTree(page, language, 'locked-room-mystery');
+    },
+  },
+  {
+    name: 'genre-search',
+    path: (language) => ROUTE_TABLE.home[language],
+    // A few genres chosen, then a search showing keyword suggestions and results.
+    prepare: async (page, language) => {
+      await pickFromTree(page, language, 'cozy-mystery');
+      const spaceOpera = await genreName(language, 'space-opera');
+      await searchBox(page, language).fill(spaceOpera);
+      await genreCheckbox(page, spaceOpera).check();
+      await searchBox(page, language).fill(KEYWORD[language]);
+      await page
+        .getByRole('region', {
+          name: text(language, 'genres.suggestionsFor', { keyword: KEYWORD[language] }),
+        })
+        .getByRole('button', { pressed: false })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'genre-limit',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      // A category's name finds all its genres: more than enough.
+      await searchBox(page, language).fill((await genrePlace(language, 'epic-fantasy')).category);
+      const unticked = page.getByRole('checkbox', { checked: false });
+      for (let picked = 0; picked < MAX_SELECTED_GENRES; picked++) {
+        await unticked.first().check();
+      }
+      await expect(page.getByText(text(language, 'genres.maxReached'))).toBeVisible();
+      await searchBox(page, language).fill('');
+    },
+  },
   {
     name: 'change-password',
     path: (language) => ROUTE_TABLE.changePassword[language],
@@ -76,6 +137,8 @@ for (const viewport of WIDTHS) {
 
       for (const language of LANGUAGES as readonly Language[]) {
         test(`screens in ${language}`, async ({ page }) => {
+          // A dozen screens in one test, each loaded and prepared: more than the default time.
+          test.slow();
           const file = (name: string) =>
             `${OUT}${language}-${name}-${viewport.name}-${colorScheme}.png`;
           // The reset form needs a link the server accepts; any token passes here.
