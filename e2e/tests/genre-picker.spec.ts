@@ -41,8 +41,14 @@ async function expectMinCharsHintAndNoResults(page: Page, language: Language) {
   await expect(page.getByText(text(language, 'genres.trySimpler'))).toBeVisible();
 }
 
-async function expectKeywordSuggestions(page: Page, language: Language, keyword: string) {
-  await searchBox(page, language).fill(keyword);
+/** Suggestions are headed by the keyword as the dictionary spells it, accents included. */
+async function expectKeywordSuggestions(
+  page: Page,
+  language: Language,
+  query: string,
+  keyword = query,
+) {
+  await searchBox(page, language).fill(query);
   const suggestions = page.getByRole('region', {
     name: text(language, 'genres.suggestionsFor', { keyword }),
   });
@@ -60,6 +66,7 @@ test.describe('genre picker', () => {
     await expectFirstResult(page, 'fr', 'FANTASY EPIQUE', 'epic-fantasy');
     await expectFirstResult(page, 'fr', 'distopie', 'dystopia');
     await expectKeywordSuggestions(page, 'fr', 'magie');
+    await expectKeywordSuggestions(page, 'fr', 'reve', 'rêve');
     await expectMinCharsHintAndNoResults(page, 'fr');
 
     await page.goto(ROUTE_TABLE.home.en);
@@ -72,6 +79,7 @@ test.describe('genre picker', () => {
     await expectFirstResult(page, 'es', 'opera espacial', 'space-opera');
     await expectFirstResult(page, 'es', 'ciberpunk', 'cyberpunk');
     await expectKeywordSuggestions(page, 'es', 'magia');
+    await expectKeywordSuggestions(page, 'es', 'SUENO', 'sueño');
     await expectMinCharsHintAndNoResults(page, 'es');
   });
 

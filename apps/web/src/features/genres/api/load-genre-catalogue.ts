@@ -2,7 +2,6 @@ import {
   type Catalogue,
   createGenreIndex,
   type GenreIndex,
-  type KeywordThemes,
   type Language,
   loadGenreData,
 } from '@plume/core';
@@ -12,9 +11,7 @@ import { keywordSpellings } from '../utils/keyword-suggestions';
 
 /** One language's catalogue with everything the picker derives from it, built once. */
 export interface GenreCatalogue {
-  language: Language;
   catalogue: Catalogue;
-  keywords: KeywordThemes;
   /** What searchGenres runs over: the search happens in the browser, keystroke by keystroke. */
   index: GenreIndex;
   byId: Map<string, NamedGenre>;
@@ -28,9 +25,7 @@ export interface GenreCatalogue {
 export async function loadGenreCatalogue(language: Language): Promise<GenreCatalogue> {
   const { catalogue, keywords } = await loadGenreData(language);
   return {
-    language,
     catalogue,
-    keywords,
     index: createGenreIndex(catalogue, keywords),
     byId: genresById(catalogue),
     keywordSpellings: keywordSpellings(keywords),
