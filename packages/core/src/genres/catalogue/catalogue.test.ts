@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
+import { createCanonicalLookup } from '../canonical-genres';
 import { loadGenreData } from '../load-genre-data';
 import { normalizeText } from '../normalize-text';
 import type { Catalogue } from './types';
@@ -61,6 +62,20 @@ describe('the genre catalogue', () => {
     }
     const ambiguous = [...idsByName].filter(([, ids]) => ids.size > 1);
     expect(ambiguous.map(([name, ids]) => `${name}: ${[...ids].join(', ')}`)).toEqual([]);
+  });
+
+  it('leads every name of every language, and every id, to the French label', () => {
+    const lookup = createCanonicalLookup(catalogues);
+    const french = new Map(genresOf(catalogues.fr).map((genre) => [genre.id, genre.name]));
+    for (const language of LANGUAGES) {
+      for (const genre of genresOf(catalogues[language])) {
+        const expected = { id: genre.id, label: french.get(genre.id) };
+        expect(lookup(genre.name)).toEqual(expected);
+        expect(lookup(genre.name.toUpperCase())).toEqual(expected);
+        expect(lookup(genre.id)).toEqual(expected);
+      }
+    }
+    expect(lookup('Ópera espacial')).toEqual({ id: 'space-opera', label: 'Space opera' });
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
