@@ -1,3 +1,4 @@
+export * from './generation/generation-options';
 export * from './genres/canonical-genres';
 export type * from './genres/catalogue/types';
 export * from './genres/genre-limits';
