@@ -1,4 +1,8 @@
+export * from './generation/build-prompt';
 export * from './generation/generation-options';
+export * from './generation/name-pools';
+export * from './generation/prompt-texts';
+export * from './generation/recent-ideas';
 export * from './genres/canonical-genres';
 export type * from './genres/catalogue/types';
 export * from './genres/genre-limits';

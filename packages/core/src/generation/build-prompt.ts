@@ -1,0 +1,90 @@
+import { type IdeaRequest, MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
+import { PROMPT_TEXTS } from './prompt-texts';
+
+/** The two chat messages the OpenAI-compatible engine sends (SPEC.md section 7). */
+export interface IdeaPrompt {
+  /** Fixes the reply language. */
+  system: string;
+  /** Every rule of SPEC.md section 5, in the interface language. */
+  user: string;
+}
+
+/** Catalogue text and past titles go on one line each, whatever they hold. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+function block(label: string, lines: readonly string[]): string {
+  return [label, ...lines].join('\n');
+}
+
+/**
+ * The prompt for one idea: short labelled blocks (genres, the creativity warning when due,
+ * style, the mandatory lead gender, the allowed names, the title rules with the recent
+ * titles to avoid, the mode's structure with its exact headings, the reply language).
+ * Deterministic: the same request always gives the same prompt.
+ */
+export function buildPrompt(request: IdeaRequest): IdeaPrompt {
+  const texts = PROMPT_TEXTS[request.language];
+  const { labels } = texts;
+  const style = texts.styles[request.style];
+
+  const genreLines =
+    request.genres.length === 0
+      ? [texts.noGenres]
+      : request.genres.map((genre) => {
+          const name = oneLine(genre.name);
+          const description = oneLine(genre.description);
+          return `- ${description === '' ? name : texts.labelled(name, description)}`;
+        });
+  if (request.mode === 'random-genres' && request.genres.length > 0) {
+    genreLines.push(texts.randomGenres);
+  }
+
+  const nameLines = [
+    texts.namesRule,
+    texts.labelled(texts.nameLists.female, request.names.female.join(', ')),
+    texts.labelled(texts.nameLists.male, request.names.male.join(', ')),
+    texts.labelled(texts.nameLists.family, request.names.family.join(', ')),
+  ];
+
+  const titles = request.recentTitles.map(oneLine).filter((title) => title !== '');
+  const titleLines = [
+    ...texts.titleRules.map((rule) => `- ${rule}`),
+    ...(titles.length === 0
+      ? [`- ${texts.noRecentTitles}`]
+      : [`- ${texts.recentTitlesIntro}`, ...titles.map((title) => `  - ${title}`)]),
+  ];
+
+  const blocks = [
+    texts.intro,
+    block(labels.genres, genreLines),
+    ...(request.creativityWarning ? [block(labels.creativity, [texts.creativityWarning])] : []),
+    block(texts.labelled(labels.style, style.name), [style.instructions]),
+    block(labels.lead, [texts.lead[request.leadGender]]),
+    block(labels.names, nameLines),
+    block(labels.title, titleLines),
+    block(labels.structure, structureLines(request)),
+    block(labels.language, [texts.languageRule]),
+  ];
+
+  return { system: texts.system, user: blocks.join('\n\n') };
+}
+
+/** quick and random-genres: a title and 2 to 3 sentences; the others: their sections. */
+function structureLines(request: IdeaRequest): string[] {
+  const texts = PROMPT_TEXTS[request.language];
+  if (request.mode !== 'key-points' && request.mode !== 'detailed') return [texts.quickStructure];
+  const sections = MODE_SECTIONS[request.mode];
+  const headings = SECTION_HEADINGS[request.language];
+  const styleName = texts.styles[request.style].name;
+  return [
+    texts.sectionsIntro(sections.length),
+    ...sections.map((section) => headings[section]),
+    texts.sectionsContent(texts.sentences[request.mode]),
+    ...sections.map((section) => {
+      const hint = texts.sectionHints[section];
+      return `- ${texts.labelled(headings[section], section === 'style' ? `${hint} (${styleName})` : hint)}`;
+    }),
+  ];
+}

@@ -1,0 +1,330 @@
+import type { Language } from '../i18n/languages';
+import type { Gender, SectionId, Style } from './generation-options';
+
+/** The wording of the prompt in one language; `build-prompt.ts` assembles it. */
+export interface PromptTexts {
+  /** The system message: who the assistant is and the one language it replies in. */
+  system: string;
+  intro: string;
+  labels: {
+    genres: string;
+    creativity: string;
+    lead: string;
+    names: string;
+    title: string;
+    structure: string;
+    /** Followed by the style's name. */
+    style: string;
+    language: string;
+  };
+  /** Shown under the genres in random-genres mode. */
+  randomGenres: string;
+  noGenres: string;
+  creativityWarning: string;
+  lead: Record<Gender, string>;
+  namesRule: string;
+  nameLists: { female: string; male: string; family: string };
+  titleRules: string[];
+  recentTitlesIntro: string;
+  noRecentTitles: string;
+  quickStructure: string;
+  sectionsIntro: (count: number) => string;
+  /** Followed by the sentence range of the mode, e.g. "2 à 4". */
+  sectionsContent: (sentences: string) => string;
+  sectionHints: Record<SectionId, string>;
+  /** Per mode with sections: how many sentences each section holds. */
+  sentences: { 'key-points': string; detailed: string };
+  styles: Record<Style, { name: string; instructions: string }>;
+  languageRule: string;
+  /** "name: description" as the language punctuates it. */
+  labelled: (label: string, text: string) => string;
+}
+
+const FRENCH_NUMBERS: Record<number, string> = { 4: 'quatre', 7: 'sept' };
+const ENGLISH_NUMBERS: Record<number, string> = { 4: 'four', 7: 'seven' };
+const SPANISH_NUMBERS: Record<number, string> = { 4: 'cuatro', 7: 'siete' };
+
+/**
+ * The prompt's wording in French, English and Spanish. Each is written in its own
+ * language rather than translated word for word, since a model follows a prompt best in
+ * the language it must answer in. English follows the catalogue's American spelling.
+ */
+export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
+  fr: {
+    system:
+      "Tu es un assistant d'écriture qui aide des auteurs de fiction à trouver des idées d'histoires. Tu réponds toujours et uniquement en français, quelle que soit la langue des informations fournies.",
+    intro:
+      "Propose une idée d'histoire originale pour un auteur de fiction, en respectant toutes les consignes ci-dessous.",
+    labels: {
+      genres: 'GENRES',
+      creativity: "ATTENTION : CHANGE D'ANGLE",
+      lead: 'PERSONNAGE PRINCIPAL (OBLIGATOIRE)',
+      names: 'NOMS',
+      title: 'TITRE',
+      structure: 'STRUCTURE',
+      style: 'STYLE',
+      language: 'LANGUE',
+    },
+    randomGenres: 'Ces genres ont été tirés au sort : fonds-les en une seule idée cohérente.',
+    noGenres: 'Aucun genre imposé : choisis librement.',
+    creativityWarning:
+      'Cet auteur a reçu récemment des idées avec exactement la même combinaison de genres. Prends un angle radicalement différent : autre prémisse, autre décor, autre type de personnage principal, autre nature de conflit. Écarte les pistes les plus attendues pour ces genres.',
+    lead: {
+      feminine:
+        'Le personnage principal est de genre féminin : une héroïne. Son prénom vient de la liste des prénoms féminins.',
+      masculine:
+        'Le personnage principal est de genre masculin : un héros. Son prénom vient de la liste des prénoms masculins.',
+    },
+    namesRule:
+      "N'utilise que des noms tirés de ces listes pour tous les personnages nommés ; n'invente aucun autre prénom ni nom de famille.",
+    nameLists: {
+      female: 'Prénoms féminins',
+      male: 'Prénoms masculins',
+      family: 'Noms de famille',
+    },
+    titleRules: [
+      'Commence ta réponse par le titre, seul sur la première ligne.',
+      'Écris-le en texte brut : sans « # », sans astérisques ni guillemets, et sans préfixe comme « Titre : ».',
+    ],
+    recentTitlesIntro: 'Il doit être différent de ces titres récents, et ne pas les imiter :',
+    noRecentTitles: 'Choisis un titre original et évocateur.',
+    quickStructure:
+      "Après le titre, un seul paragraphe de 2 à 3 phrases qui présente le personnage principal, son désir et ce qui s'y oppose. Pas d'intertitres ni de listes.",
+    sectionsIntro: (count) =>
+      `Après le titre, exactement ces ${FRENCH_NUMBERS[count] ?? count} sections, dans cet ordre. Chaque intertitre est seul sur sa ligne, écrit exactement comme ci-dessous, sans « # », sans gras et sans deux-points :`,
+    sectionsContent: (sentences) => `Ce que contient chaque section (${sentences} phrases) :`,
+    sectionHints: {
+      characters:
+        'le personnage principal et deux ou trois autres, chacun avec son désir et sa faille',
+      conflict: "ce qui s'oppose au personnage principal, et pourquoi reculer est impossible",
+      trigger: "l'événement précis qui lance l'histoire",
+      climax: "la confrontation décisive et ce qu'elle coûte",
+      pitch: "l'idée en quelques phrases accrocheuses",
+      arc: 'la transformation du personnage principal, du début à la fin, en trois temps',
+      themes: "deux ou trois thèmes et la façon dont l'histoire les explore",
+      atmosphere: "le décor, l'époque, les sensations et l'ambiance",
+      style: 'la voix et la narration conseillées, en accord avec le style demandé',
+      stakes: 'ce que le personnage principal et son monde risquent de perdre ou de gagner',
+    },
+    sentences: { 'key-points': '2 à 4', detailed: '3 à 5' },
+    styles: {
+      moderne: {
+        name: 'Moderne',
+        instructions:
+          "Une voix d'aujourd'hui, directe et vivante : phrases nettes, dialogues naturels, images concrètes tirées du monde contemporain. Un ton accessible, sans archaïsmes.",
+      },
+      classique: {
+        name: 'Classique',
+        instructions:
+          "Une langue soignée et ample, dans la tradition du roman classique : phrases construites, vocabulaire précis et élégant, narration posée qui prend le temps d'installer personnages et décors.",
+      },
+      poetique: {
+        name: 'Poétique',
+        instructions:
+          "Une prose lyrique et sensorielle : images et métaphores, rythme travaillé, attention aux sons, aux couleurs et aux émotions. L'atmosphère compte autant que l'intrigue.",
+      },
+      minimaliste: {
+        name: 'Minimaliste',
+        instructions:
+          "L'économie avant tout : phrases courtes, mots simples, aucun ornement. Suggère plutôt qu'expliquer, et laisse le non-dit porter l'émotion.",
+      },
+      dramatique: {
+        name: 'Dramatique',
+        instructions:
+          'Une tension forte du début à la fin : enjeux élevés, émotions intenses, retournements et choix déchirants. Chaque phrase fait monter la pression.',
+      },
+      humoristique: {
+        name: 'Humoristique',
+        instructions:
+          "Un ton drôle et plein d'esprit : situations absurdes, ironie, décalages et répliques qui font mouche, sans jamais perdre le fil de l'histoire.",
+      },
+    },
+    languageRule:
+      'Réponds uniquement en français, du titre à la dernière phrase, intertitres compris.',
+    labelled: (label, text) => `${label} : ${text}`,
+  },
+  en: {
+    system:
+      'You are a writing assistant who helps fiction writers find story ideas. You always reply in English only, whatever the language of the information you are given.',
+    intro:
+      'Suggest an original story idea for a fiction writer, following every instruction below.',
+    labels: {
+      genres: 'GENRES',
+      creativity: 'WARNING: TAKE A NEW ANGLE',
+      lead: 'LEAD CHARACTER (MANDATORY)',
+      names: 'NAMES',
+      title: 'TITLE',
+      structure: 'STRUCTURE',
+      style: 'STYLE',
+      language: 'LANGUAGE',
+    },
+    randomGenres: 'These genres were drawn at random: blend them into one coherent idea.',
+    noGenres: 'No genre imposed: choose freely.',
+    creativityWarning:
+      'This writer recently received ideas for exactly this combination of genres. Take a radically different angle: a different premise, setting, kind of lead character and type of conflict. Steer clear of the most expected directions for these genres.',
+    lead: {
+      feminine:
+        'The lead character is female: a heroine (she/her). Her first name comes from the list of female first names.',
+      masculine:
+        'The lead character is male: a hero (he/him). His first name comes from the list of male first names.',
+    },
+    namesRule:
+      'Use only names from these lists for every named character; do not invent or borrow any other first or family name.',
+    nameLists: {
+      female: 'Female first names',
+      male: 'Male first names',
+      family: 'Family names',
+    },
+    titleRules: [
+      'Start your reply with the title, alone on the first line.',
+      'Write it as plain text: no "#", no asterisks or quotation marks, and no prefix such as "Title:".',
+    ],
+    recentTitlesIntro: 'It must be different from these recent titles, and must not imitate them:',
+    noRecentTitles: 'Choose an original, evocative title.',
+    quickStructure:
+      'After the title, a single paragraph of 2 to 3 sentences introducing the lead character, what they want and what stands in their way. No headings, no lists.',
+    sectionsIntro: (count) =>
+      `After the title, exactly these ${ENGLISH_NUMBERS[count] ?? count} sections, in this order. Each heading stands alone on its line, written exactly as below, with no "#", no bold and no colon:`,
+    sectionsContent: (sentences) => `What each section holds (${sentences} sentences):`,
+    sectionHints: {
+      characters: 'the lead character and two or three others, each with a desire and a flaw',
+      conflict: 'what opposes the lead, and why they cannot back down',
+      trigger: 'the precise event that sets the story in motion',
+      climax: 'the decisive confrontation and what it costs',
+      pitch: 'the idea in a few gripping sentences',
+      arc: "the lead's transformation from beginning to end, in three stages",
+      themes: 'two or three themes and how the story explores them',
+      atmosphere: 'the setting, the period, the sensations and the mood',
+      style: 'the recommended voice and narration, in keeping with the requested style',
+      stakes: 'what the lead and their world stand to lose or gain',
+    },
+    sentences: { 'key-points': '2 to 4', detailed: '3 to 5' },
+    styles: {
+      moderne: {
+        name: 'Modern',
+        instructions:
+          "A contemporary voice, direct and lively: clean sentences, natural dialogue, concrete images from today's world. An accessible tone, with no archaisms.",
+      },
+      classique: {
+        name: 'Classic',
+        instructions:
+          'Polished, measured prose in the tradition of the classic novel: well-built sentences, precise and elegant vocabulary, an unhurried narration that takes its time to set up characters and places.',
+      },
+      poetique: {
+        name: 'Poetic',
+        instructions:
+          'Lyrical, sensory prose: imagery and metaphor, a crafted rhythm, attention to sounds, colors and feelings. Mood matters as much as plot.',
+      },
+      minimaliste: {
+        name: 'Minimalist',
+        instructions:
+          'Economy above all: short sentences, plain words, no ornament. Suggest rather than explain, and let what goes unsaid carry the emotion.',
+      },
+      dramatique: {
+        name: 'Dramatic',
+        instructions:
+          'Strong tension from start to finish: high stakes, intense emotions, reversals and wrenching choices. Every sentence raises the pressure.',
+      },
+      humoristique: {
+        name: 'Humorous',
+        instructions:
+          'A funny, witty tone: absurd situations, irony, incongruity and sharp one-liners, without ever losing the thread of the story.',
+      },
+    },
+    languageRule: 'Reply only in English, from the title to the last sentence, headings included.',
+    labelled: (label, text) => `${label}: ${text}`,
+  },
+  es: {
+    system:
+      'Eres un asistente de escritura que ayuda a autores de ficción a encontrar ideas para sus historias. Respondes siempre y únicamente en español, sea cual sea el idioma de la información que recibas.',
+    intro:
+      'Propón una idea original para una historia de ficción, respetando todas las indicaciones que siguen.',
+    labels: {
+      genres: 'GÉNEROS',
+      creativity: 'ATENCIÓN: CAMBIA DE ÁNGULO',
+      lead: 'PERSONAJE PRINCIPAL (OBLIGATORIO)',
+      names: 'NOMBRES',
+      title: 'TÍTULO',
+      structure: 'ESTRUCTURA',
+      style: 'ESTILO',
+      language: 'IDIOMA',
+    },
+    randomGenres: 'Estos géneros se eligieron al azar: fúndelos en una sola idea coherente.',
+    noGenres: 'Ningún género impuesto: elige libremente.',
+    creativityWarning:
+      'Este autor recibió hace poco ideas con exactamente esta misma combinación de géneros. Toma un ángulo radicalmente distinto: otra premisa, otro escenario, otro tipo de protagonista y otro tipo de conflicto. Evita los caminos más previsibles para estos géneros.',
+    lead: {
+      feminine:
+        'El personaje principal es de género femenino: una protagonista. Su nombre de pila sale de la lista de nombres femeninos.',
+      masculine:
+        'El personaje principal es de género masculino: un protagonista. Su nombre de pila sale de la lista de nombres masculinos.',
+    },
+    namesRule:
+      'Usa solo nombres de estas listas para todos los personajes con nombre; no inventes ni tomes prestado ningún otro nombre ni apellido.',
+    nameLists: {
+      female: 'Nombres femeninos',
+      male: 'Nombres masculinos',
+      family: 'Apellidos',
+    },
+    titleRules: [
+      'Empieza tu respuesta con el título, solo en la primera línea.',
+      'Escríbelo como texto plano: sin «#», sin asteriscos ni comillas y sin prefijos como «Título:».',
+    ],
+    recentTitlesIntro: 'Debe ser distinto de estos títulos recientes, y no imitarlos:',
+    noRecentTitles: 'Elige un título original y evocador.',
+    quickStructure:
+      'Después del título, un único párrafo de 2 a 3 frases que presente al personaje principal, lo que desea y lo que se le opone. Sin encabezados ni listas.',
+    sectionsIntro: (count) =>
+      `Después del título, exactamente estas ${SPANISH_NUMBERS[count] ?? count} secciones, en este orden. Cada encabezado va solo en su línea, escrito exactamente como aparece abajo, sin «#», sin negrita y sin dos puntos:`,
+    sectionsContent: (sentences) => `Qué contiene cada sección (${sentences} frases):`,
+    sectionHints: {
+      characters:
+        'el personaje principal y otros dos o tres, cada uno con su deseo y su punto débil',
+      conflict: 'lo que se opone al personaje principal, y por qué no puede echarse atrás',
+      trigger: 'el suceso preciso que pone la historia en marcha',
+      climax: 'el enfrentamiento decisivo y lo que cuesta',
+      pitch: 'la idea en unas pocas frases que enganchen',
+      arc: 'la transformación del personaje principal de principio a fin, en tres etapas',
+      themes: 'dos o tres temas y cómo los explora la historia',
+      atmosphere: 'el escenario, la época, las sensaciones y el ambiente',
+      style: 'la voz y la narración recomendadas, de acuerdo con el estilo pedido',
+      stakes: 'lo que el personaje principal y su mundo pueden perder o ganar',
+    },
+    sentences: { 'key-points': '2 a 4', detailed: '3 a 5' },
+    styles: {
+      moderne: {
+        name: 'Moderno',
+        instructions:
+          'Una voz actual, directa y viva: frases limpias, diálogos naturales, imágenes concretas del mundo de hoy. Un tono accesible, sin arcaísmos.',
+      },
+      classique: {
+        name: 'Clásico',
+        instructions:
+          'Una prosa cuidada y pausada, en la tradición de la novela clásica: frases bien construidas, vocabulario preciso y elegante, una narración sin prisas que se toma su tiempo para presentar personajes y lugares.',
+      },
+      poetique: {
+        name: 'Poético',
+        instructions:
+          'Una prosa lírica y sensorial: imágenes y metáforas, un ritmo trabajado, atención a los sonidos, los colores y las emociones. El ambiente importa tanto como la trama.',
+      },
+      minimaliste: {
+        name: 'Minimalista',
+        instructions:
+          'La economía ante todo: frases cortas, palabras sencillas, ningún adorno. Sugiere en lugar de explicar, y deja que lo no dicho cargue con la emoción.',
+      },
+      dramatique: {
+        name: 'Dramático',
+        instructions:
+          'Una tensión intensa de principio a fin: mucho en juego, emociones fuertes, giros y decisiones desgarradoras. Cada frase aumenta la presión.',
+      },
+      humoristique: {
+        name: 'Humorístico',
+        instructions:
+          'Un tono divertido e ingenioso: situaciones absurdas, ironía, contrastes y réplicas certeras, sin perder nunca el hilo de la historia.',
+      },
+    },
+    languageRule:
+      'Responde únicamente en español, del título a la última frase, encabezados incluidos.',
+    labelled: (label, text) => `${label}: ${text}`,
+  },
+};

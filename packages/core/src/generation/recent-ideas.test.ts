@@ -1,0 +1,317 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Gender, NameChoices, RecentIdea } from './generation-options';
+import {
+  availableNames,
+  detectLeadGender,
+  extractTitle,
+  isTitleLike,
+  leadGenderFor,
+  namesUsedIn,
+  recentTitles,
+  sameGenreSetUsedRecently,
+} from './recent-ideas';
+
+const entry = (idea: string, overrides: Partial<RecentIdea> = {}): RecentIdea => ({
+  idea,
+  genres: [],
+  mode: 'quick',
+  style: 'moderne',
+  ...overrides,
+});
+
+const withGenres = (...genres: string[]) => entry('Un titre\n\nUne idée.', { genres });
+const withLead = (leadGender?: Gender) => entry('Un titre\n\nUne idée.', { leadGender });
+
+const never = () => {
+  throw new Error('random must not be drawn when the history has a majority');
+};
+
+describe('isTitleLike', () => {
+  it.each([
+    ['La nuit des méduses', true],
+    ['  The Last Lighthouse  ', true],
+    ['El faro del fin del mundo', true],
+    ['Le dernier « Oui »', true],
+    ["O'Brien's Last Stand", true],
+    ['Jour 2', true],
+    ['x'.repeat(119), true],
+    ['x'.repeat(120), false],
+    ['x'.repeat(300), false],
+    ['Elle ouvre la porte.', false],
+    ['She opens the door.', false],
+    ['Qui a tué Laura ?', false],
+    ['¡Viva la revolución!', false],
+    ['¿Quién llama?', false],
+    ['Et si…', false],
+    ['And then...', false],
+    ['Il dit : « Viens. »', false],
+    ['He said: "Come."', false],
+    ['Voici une idée :', false],
+    ['Here is your idea:', false],
+    ['Aquí tienes una idea:', false],
+    ['Elle hésite ;', false],
+    ['', false],
+    ['   ', false],
+    ['---', false],
+  ])('%j -> %s', (line, expected) => {
+    expect(isTitleLike(line)).toBe(expected);
+  });
+});
+
+describe('extractTitle', () => {
+  it.each([
+    ['La nuit des méduses\n\nÀ Brest, Awa...', 'La nuit des méduses'],
+    ['# Title\n\nText.', 'Title'],
+    ['## The Long Night\nText.', 'The Long Night'],
+    ['Titre : La nuit\nTexte.', 'La nuit'],
+    ['Titre\u00a0: La nuit\nTexte.', 'La nuit'],
+    ['Title: The Long Night\nText.', 'The Long Night'],
+    ['Título: El faro\nTexto.', 'El faro'],
+    ['TITULO: El faro\nTexto.', 'El faro'],
+    ['**Le dernier phare**\n\nTexte.', 'Le dernier phare'],
+    ['**Titre :** « Le dernier phare »\nTexte.', 'Le dernier phare'],
+    ['## **« Le dernier phare »**', 'Le dernier phare'],
+    ['"The Long Night"\nText.', 'The Long Night'],
+    ['“The Long Night”', 'The Long Night'],
+    ["'The Long Night'", 'The Long Night'],
+    ['*Les Ombres*\nTexte.', 'Les Ombres'],
+    ["'Twas the Night", "'Twas the Night"],
+    ['\n\n   La nuit\r\nTexte.', 'La nuit'],
+    ['**Titre :**\nLa nuit\nTexte.', 'La nuit'],
+    ['Voici une idée :\nLa nuit', null],
+    ['Elle ouvre la porte. Tout commence.', null],
+    [`${'Un très long titre '.repeat(8)}\nTexte.`, null],
+    ['', null],
+    ['\n  \n', null],
+  ])('%j -> %j', (text, expected) => {
+    expect(extractTitle(text)).toBe(expected);
+  });
+
+  it('never throws, and anything it returns passes the title heuristic', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const title = extractTitle(text);
+        expect(title === null || isTitleLike(title)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const title = extractTitle(text);
+        expect(title === null || isTitleLike(title)).toBe(true);
+      }),
+    );
+  });
+
+  it('handles markdown-like noise without throwing', () => {
+    const noise = fc.constantFrom(
+      '#',
+      '*',
+      '**',
+      '_',
+      '"',
+      '«',
+      '»',
+      "'",
+      ':',
+      ' ',
+      '\n',
+      'a',
+      '.',
+    );
+    fc.assert(
+      fc.property(fc.array(noise, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        const title = extractTitle(text);
+        expect(title === null || isTitleLike(title)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('isTitleLike on any string', () => {
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (line) => {
+        expect(typeof isTitleLike(line)).toBe('boolean');
+      }),
+    );
+  });
+});
+
+describe('recentTitles', () => {
+  it('keeps the titles of the last 5 ideas, newest first, once each, skipping untitled ones', () => {
+    const recent = [
+      entry('# Le phare\n\nTexte.'),
+      entry('Voici une idée :\nTexte.'),
+      entry('Titre : La nuit\nTexte.'),
+      entry('Le phare\nTexte.'),
+      entry('Les Ombres\nTexte.'),
+      entry('Trop ancien\nTexte.'),
+    ];
+    expect(recentTitles(recent)).toEqual(['Le phare', 'La nuit', 'Les Ombres']);
+  });
+
+  it('is empty without history', () => {
+    expect(recentTitles([])).toEqual([]);
+  });
+});
+
+describe('namesUsedIn', () => {
+  const pool: NameChoices = {
+    female: ['Léa', 'Marie-Ève', 'Awa', 'Aïssatou'],
+    male: ['Jean', 'Liam'],
+    family: ["O'Brien", 'De Smet', 'Dubois'],
+  };
+
+  it.each([
+    ['LÉA part en mer.', ['Léa']],
+    ['léa part en mer.', ['Léa']],
+    ['Léandre part en mer.', []],
+    ['Marie-Ève et Jean-Paul', ['Marie-Ève']],
+    ["La fille d'Awa", ['Awa']],
+    ["Liam's boat", ['Liam']],
+    ['Aïssatou O’Brien', ['Aïssatou', "O'Brien"]],
+    ['Pieter De  Smet', ['De Smet']],
+    ['Le bois de Dubois', ['Dubois']],
+    ['Boisdubois', []],
+  ])('%j -> %j', (text, expected) => {
+    expect(namesUsedIn([entry(text)], pool)).toEqual(expected);
+  });
+
+  it('only looks at the last 5 ideas', () => {
+    const recent = [entry('Léa'), entry('x'), entry('x'), entry('x'), entry('Liam'), entry('Jean')];
+    expect(namesUsedIn(recent, pool)).toEqual(['Léa', 'Liam']);
+  });
+});
+
+describe('availableNames', () => {
+  const pool: NameChoices = {
+    female: ['Léa', 'Awa', 'Inès'],
+    male: ['Jean', 'Liam'],
+    family: ['Dubois', 'Diop'],
+  };
+
+  it('leaves out the used names', () => {
+    expect(availableNames(pool, ['Léa', 'Liam', 'Diop'])).toEqual({
+      female: ['Awa', 'Inès'],
+      male: ['Jean'],
+      family: ['Dubois'],
+    });
+  });
+
+  it('never empties a list: one whose names were all used is kept whole', () => {
+    expect(availableNames(pool, ['Jean', 'Liam', 'Awa'])).toEqual({
+      female: ['Léa', 'Inès'],
+      male: ['Jean', 'Liam'],
+      family: ['Dubois', 'Diop'],
+    });
+  });
+
+  it('never returns an empty list for a non-empty pool', () => {
+    const all = [...pool.female, ...pool.male, ...pool.family];
+    fc.assert(
+      fc.property(fc.subarray(all), (used) => {
+        const left = availableNames(pool, used);
+        expect(left.female.length).toBeGreaterThan(0);
+        expect(left.male.length).toBeGreaterThan(0);
+        expect(left.family.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('finds and removes the names of recent ideas end to end', () => {
+    const used = namesUsedIn([entry('Le retour de Léa Dubois')], pool);
+    expect(availableNames(pool, used).female).toEqual(['Awa', 'Inès']);
+    expect(availableNames(pool, used).family).toEqual(['Diop']);
+  });
+});
+
+describe('sameGenreSetUsedRecently', () => {
+  const recent = [
+    withGenres('Polar', 'Fantastique'),
+    withGenres('Romance'),
+    withGenres('Horreur', 'Science-fiction', 'Western'),
+    withGenres('Cosy mystery'),
+    withGenres('Uchronie'),
+    withGenres('Space opera', 'Satire'),
+  ];
+
+  it.each([
+    [['Polar', 'Fantastique'], true],
+    [['Fantastique', 'Polar'], true],
+    [['Western', 'Horreur', 'Science-fiction'], true],
+    [['Romance', 'Romance'], true],
+    [['Polar'], false],
+    [['Polar', 'Fantastique', 'Romance'], false],
+    [['Space opera', 'Satire'], false],
+    [[], false],
+  ])('%j -> %s', (genres, expected) => {
+    expect(sameGenreSetUsedRecently(genres, recent)).toBe(expected);
+  });
+
+  it('is false without history', () => {
+    expect(sameGenreSetUsedRecently(['Polar'], [])).toBe(false);
+  });
+});
+
+describe('leadGenderFor', () => {
+  it.each<[string, (Gender | undefined)[], Gender]>([
+    ['three heroines', ['feminine', 'feminine', 'feminine'], 'masculine'],
+    ['two heroines, one hero', ['feminine', 'masculine', 'feminine'], 'masculine'],
+    ['two heroes, one heroine', ['masculine', 'feminine', 'masculine'], 'feminine'],
+    ['three heroes', ['masculine', 'masculine', 'masculine'], 'feminine'],
+    ['one known heroine', ['feminine'], 'masculine'],
+    ['one hero and unknowns', [undefined, 'masculine', undefined], 'feminine'],
+    ['older ideas do not vote', ['feminine', 'feminine', 'masculine', 'masculine'], 'masculine'],
+  ])('takes the opposite of the majority of the last 3: %s', (_, leads, expected) => {
+    expect(leadGenderFor(leads.map(withLead), never)).toBe(expected);
+  });
+
+  it.each<[string, (Gender | undefined)[]]>([
+    ['no history', []],
+    ['one each', ['feminine', 'masculine']],
+    ['one each and an unknown', ['masculine', undefined, 'feminine']],
+    ['no known gender', [undefined, undefined, undefined]],
+    ['a tie in the last 3 despite older ideas', ['feminine', 'masculine', undefined, 'feminine']],
+  ])('draws at random on a tie or without votes: %s', (_, leads) => {
+    const recent = leads.map(withLead);
+    expect(leadGenderFor(recent, () => 0)).toBe('feminine');
+    expect(leadGenderFor(recent, () => 0.49)).toBe('feminine');
+    expect(leadGenderFor(recent, () => 0.5)).toBe('masculine');
+    expect(leadGenderFor(recent, () => 0.99)).toBe('masculine');
+  });
+});
+
+describe('detectLeadGender', () => {
+  it.each<[string, 'fr' | 'en' | 'es', Gender | null]>([
+    ['Le secret de Louise\n\nLouise Martin et Thomas...', 'fr', 'feminine'],
+    ['Le retour\n\nThomas retrouve Jeanne.', 'fr', 'masculine'],
+    ['Marie-Ève Tremblay quitte Montréal.', 'fr', 'feminine'],
+    ['Un roman sans personne.', 'fr', null],
+    ['La pierre tombe dans le puits.', 'fr', null],
+    ['Liam and Grace', 'en', 'masculine'],
+    ['Grace and Liam', 'en', 'feminine'],
+    ['Lucía y Mateo', 'es', 'feminine'],
+    ['Grace and Liam', 'es', null],
+    ['', 'en', null],
+  ])('%j (%s) -> %s', (text, language, expected) => {
+    expect(detectLeadGender(text, language)).toBe(expected);
+  });
+
+  it('uses the pools it is given', () => {
+    const pool: NameChoices = { female: ['Zed'], male: ['Ada'], family: [] };
+    const pools = { fr: pool, en: pool, es: pool };
+    expect(detectLeadGender('Ada et Zed', 'fr', pools)).toBe('masculine');
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('fr', 'en', 'es' as const), (text, language) => {
+        const gender = detectLeadGender(text, language);
+        expect([null, 'feminine', 'masculine']).toContain(gender);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import type { RandomSource } from '../genres/random-genres';
+import type { Language } from '../i18n/languages';
+import {
+  CONTEXT_ENTRIES,
+  GENDER_WINDOW,
+  type Gender,
+  type NameChoices,
+  type RecentIdea,
+} from './generation-options';
+import { NAME_POOLS } from './name-pools';
+
+/*
+ * What the prompt and the engines learn from the writer's recent ideas (SPEC.md sections 5
+ * and 9). Every `recent` list here is newest first, as history is: the first 5 entries are
+ * the context and the first 3 decide the lead's gender.
+ */
+
+/** SPEC.md section 5: a title is under 120 characters. */
+export const MAX_TITLE_LENGTH = 120;
+
+/**
+ * Endings that make a line a sentence rather than a title. SPEC.md names sentence
+ * punctuation: . ! ? and the ellipsis (Spanish and French end sentences with the same
+ * marks; ¡ and ¿ only open them, and French puts a space before ! ? : ; which trimming
+ * removes). We add ':' because a line ending in it introduces what follows ("Voici une
+ * idée :", "Here is your idea:"), which is what a model writes when it does not start
+ * with the title; ';' and ',' for the same reason: the line is an unfinished sentence.
+ * Closing quotes and brackets after the mark do not hide it ('Il dit : « Viens. »').
+ */
+const SENTENCE_ENDING = /[.!?…‽:;,。！？：；]$/u;
+const TRAILING_CLOSERS = /[\s"'“”’»›)\]]+$/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** SPEC.md's title heuristic, applied to one line. */
+export function isTitleLike(line: string): boolean {
+  const text = line.trim();
+  if (!HAS_WORD.test(text)) return false;
+  if ([...text].length >= MAX_TITLE_LENGTH) return false;
+  return !SENTENCE_ENDING.test(text.replace(TRAILING_CLOSERS, ''));
+}
+
+const HEADING_MARKS = /^#+\s*/u;
+const BOLD_MARKS = /\*\*|__/gu;
+const TITLE_PREFIX = /^(?:title|titre|t[ií]tulo)\s*[:：]\s*/iu;
+const DOUBLE_QUOTES = '"“”„‟«»‹›';
+const SINGLE_QUOTES = "'‘’";
+
+function stripQuotes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && DOUBLE_QUOTES.includes(text.charAt(start))) start++;
+  while (end > start && DOUBLE_QUOTES.includes(text.charAt(end - 1))) end--;
+  let inner = text.slice(start, end).trim();
+  // A lone apostrophe may belong to the title ('Twas, O'Brien): strip single quotes in pairs.
+  while (
+    inner.length >= 2 &&
+    SINGLE_QUOTES.includes(inner.charAt(0)) &&
+    SINGLE_QUOTES.includes(inner.charAt(inner.length - 1))
+  ) {
+    inner = inner.slice(1, -1).trim();
+  }
+  return inner;
+}
+
+function stripEmphasis(text: string): string {
+  const first = text.charAt(0);
+  if (text.length >= 2 && (first === '*' || first === '_') && text.endsWith(first)) {
+    return text.slice(1, -1).trim();
+  }
+  return text;
+}
+
+/** One line without the markdown, quotes and "Title:" prefix a model may wrap a title in. */
+function cleanTitleLine(line: string): string {
+  let text = line.trim().replace(HEADING_MARKS, '').replace(BOLD_MARKS, '').trim();
+  // Wrappings nest in any order (`*« Titre : La nuit »*`); a few passes undo them all.
+  for (let pass = 0; pass < 3; pass++) {
+    const before = text;
+    text = stripQuotes(stripEmphasis(text).replace(TITLE_PREFIX, '').trim());
+    if (text === before) break;
+  }
+  return text;
+}
+
+/**
+ * The title of a generated idea: its first line that holds any words, cleaned of markdown
+ * `#`, `**`, quotes and a "Title:"/"Titre :"/"Título:" prefix, or null when that line does
+ * not pass the title heuristic (the idea opens with a sentence, or has no text). A line
+ * holding only a prefix ("**Titre :**") is skipped so the title on the next line is found.
+ */
+export function extractTitle(ideaText: string): string | null {
+  for (const line of ideaText.split(/\r\n|\r|\n/u)) {
+    const cleaned = cleanTitleLine(line);
+    if (!HAS_WORD.test(cleaned)) continue;
+    return isTitleLike(cleaned) ? cleaned : null;
+  }
+  return null;
+}
+
+/** Titles of the context ideas, newest first, each once; ideas without a title are skipped. */
+export function recentTitles(recent: readonly RecentIdea[]): string[] {
+  const titles: string[] = [];
+  for (const entry of recent.slice(0, CONTEXT_ENTRIES)) {
+    const title = extractTitle(entry.idea);
+    if (title !== null && !titles.includes(title)) titles.push(title);
+  }
+  return titles;
+}
+
+/** Text as compared for names: one Unicode form and one apostrophe. */
+function normalizeForNames(text: string): string {
+  return text.normalize('NFC').replace(/’/gu, "'");
+}
+
+/**
+ * A name as a whole word: not inside a longer word nor a hyphenated name ("Marie" is not
+ * found in "Marie-Ève"), while an elided article or a possessive still counts ("d'Awa",
+ * "Liam's"). Spaces in a name ("De Smet") match any run of spaces.
+ */
+function wholeWordPattern(name: string, flags: string): RegExp {
+  const escaped = normalizeForNames(name)
+    .replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+    .replace(/\s+/gu, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_-])${escaped}(?![\\p{L}\\p{M}\\p{N}_-])`, `u${flags}`);
+}
+
+/**
+ * The pool's names that appear in the context ideas (whole word, case-insensitive), in
+ * the pool's order, each once. Case-insensitive errs towards avoiding a name too often
+ * rather than repeating one.
+ */
+export function namesUsedIn(recent: readonly RecentIdea[], pool: NameChoices): string[] {
+  const text = normalizeForNames(
+    recent
+      .slice(0, CONTEXT_ENTRIES)
+      .map((entry) => entry.idea)
+      .join('\n'),
+  );
+  const used: string[] = [];
+  for (const name of [...pool.female, ...pool.male, ...pool.family]) {
+    if (!used.includes(name) && wholeWordPattern(name, 'i').test(text)) used.push(name);
+  }
+  return used;
+}
+
+/**
+ * The pool without the used names. A list that would be left empty is kept whole: an idea
+ * with a repeated name is better than one with no name the rules allow.
+ */
+export function availableNames(pool: NameChoices, used: Iterable<string>): NameChoices {
+  const usedKeys = new Set<string>();
+  for (const name of used) usedKeys.add(normalizeForNames(name).toLocaleLowerCase());
+  const keep = (names: readonly string[]): readonly string[] => {
+    const left = names.filter((name) => !usedKeys.has(normalizeForNames(name).toLocaleLowerCase()));
+    return left.length > 0 ? left : names;
+  };
+  return { female: keep(pool.female), male: keep(pool.male), family: keep(pool.family) };
+}
+
+/**
+ * Whether one of the context ideas used exactly this set of genres (order and repeats
+ * aside): the prompt then asks for a clearly different angle (SPEC.md section 5).
+ */
+export function sameGenreSetUsedRecently(
+  genres: readonly string[],
+  recent: readonly RecentIdea[],
+): boolean {
+  const wanted = new Set(genres);
+  if (wanted.size === 0) return false;
+  return recent.slice(0, CONTEXT_ENTRIES).some((entry) => {
+    const used = new Set(entry.genres);
+    return used.size === wanted.size && [...used].every((genre) => wanted.has(genre));
+  });
+}
+
+/**
+ * The lead's gender for the next idea (ARCHITECTURE.md): the opposite of the majority
+ * among the last 3 ideas' leads, so leads alternate instead of repeating. Ideas whose
+ * lead's gender is unknown do not vote; a tie, or no vote at all, is settled by `random`.
+ */
+export function leadGenderFor(recent: readonly RecentIdea[], random: RandomSource): Gender {
+  let feminine = 0;
+  let masculine = 0;
+  for (const entry of recent.slice(0, GENDER_WINDOW)) {
+    if (entry.leadGender === 'feminine') feminine++;
+    else if (entry.leadGender === 'masculine') masculine++;
+  }
+  if (feminine > masculine) return 'masculine';
+  if (masculine > feminine) return 'feminine';
+  return random() < 0.5 ? 'feminine' : 'masculine';
+}
+
+/**
+ * A best guess of an idea's lead gender, for storing with the entry: the gender of the
+ * pool first name that appears first in the text, or null when none does. Names are
+ * matched as written in the pool (case-sensitive), so that "Claire" is a name but "claire"
+ * is not.
+ */
+export function detectLeadGender(
+  ideaText: string,
+  language: Language,
+  pools: Record<Language, NameChoices> = NAME_POOLS,
+): Gender | null {
+  const text = normalizeForNames(ideaText);
+  const pool = pools[language];
+  let best: { index: number; length: number; gender: Gender } | null = null;
+  const candidates: [Gender, readonly string[]][] = [
+    ['feminine', pool.female],
+    ['masculine', pool.male],
+  ];
+  for (const [gender, names] of candidates) {
+    for (const name of names) {
+      const match = wholeWordPattern(name, '').exec(text);
+      if (match === null) continue;
+      const found = { index: match.index, length: match[0].length, gender };
+      if (
+        best === null ||
+        found.index < best.index ||
+        (found.index === best.index && found.length > best.length)
+      ) {
+        best = found;
+      }
+    }
+  }
+  return best?.gender ?? null;
+}
