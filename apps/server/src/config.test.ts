@@ -97,6 +97,46 @@ describe('loadConfig', () => {
     expect(config.providers.mail).toBe('smtp');
   });
 
+  it('uses the offline engine unless an AI endpoint is configured', () => {
+    expect(loadConfig({}, cwd).engine).toEqual({ kind: 'offline' });
+  });
+
+  it('uses OpenRouter with OPENROUTER_API_KEY, with its model and timeouts', () => {
+    const config = loadConfig(
+      { OPENROUTER_API_KEY: 'sk-or-1', PUBLIC_URL: 'https://plume.example' },
+      cwd,
+    );
+    expect(config.engine).toEqual({
+      kind: 'openrouter',
+      baseUrl: 'https://openrouter.ai/api/v1',
+      apiKey: 'sk-or-1',
+      model: 'anthropic/claude-sonnet-4',
+      referer: 'https://plume.example',
+      title: 'Plume',
+      timeouts: { connectMs: 15_000, firstTokenMs: 30_000, totalMs: 120_000 },
+    });
+    expect(config.providers.engine).toBe('openrouter');
+  });
+
+  it('prefers AI_BASE_URL (Ollama, vLLM, LM Studio...) with an optional key', () => {
+    const config = loadConfig(
+      {
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_MODEL: 'llama3.1',
+        OPENROUTER_API_KEY: 'ignored',
+        AI_FIRST_TOKEN_TIMEOUT_MS: '5000',
+      },
+      cwd,
+    );
+    expect(config.engine).toMatchObject({
+      kind: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeouts: { firstTokenMs: 5000 },
+    });
+  });
+
   it('asks for e-mail confirmation with SMTP unless REQUIRE_EMAIL_VERIFICATION says otherwise', () => {
     const smtp = { SMTP_URL: 'smtp://mail.example' };
     expect(loadConfig(smtp, cwd).auth.requireEmailVerification).toBe(true);
@@ -142,6 +182,8 @@ describe('loadConfig', () => {
     ['SIGNUP_CREDITS', '-1'],
     ['SIGNUP_CREDITS', '2.5'],
     ['SMTP_URL', 'http://mail.example'],
+    ['AI_BASE_URL', 'ollama:11434'],
+    ['AI_TOTAL_TIMEOUT_MS', '0'],
   ])('rejects %s=%j with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

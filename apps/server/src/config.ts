@@ -38,13 +38,30 @@ export interface Config {
     signupCredits: number;
   };
   mail: { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
+  /** The story engine: the offline generator unless an AI endpoint is configured. */
+  engine: { kind: 'offline' } | ChatEngineConfig;
   providers: {
     database: 'pglite' | 'postgres';
-    engine: 'offline';
+    engine: 'offline' | 'openrouter' | 'openai-compatible';
     payments: 'local-checkout';
     mail: 'outbox' | 'smtp';
   };
 }
+
+/** An OpenAI-compatible chat-completions endpoint (OpenRouter by default). */
+export interface ChatEngineConfig {
+  kind: 'openrouter' | 'openai-compatible';
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Sent as HTTP-Referer and X-Title, which OpenRouter shows in its dashboards. */
+  referer: string;
+  title: string;
+  timeouts: { connectMs: number; firstTokenMs: number; totalMs: number };
+}
+
+export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_AI_MODEL = 'anthropic/claude-sonnet-4';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -70,6 +87,11 @@ const httpUrl = z.string().refine((value) => {
     return false;
   }
 }, 'expected an http(s) URL');
+
+const milliseconds = z.coerce
+  .number({ error: 'expected a number of milliseconds' })
+  .int('expected a whole number of milliseconds')
+  .min(1, 'expected a positive number of milliseconds');
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -131,6 +153,13 @@ const envSchema = z.object({
     }, 'expected a URL such as smtp://user:password@mail.example:587'),
   ),
   MAIL_FROM: optional(z.string()),
+  OPENROUTER_API_KEY: optional(z.string()),
+  AI_BASE_URL: optional(httpUrl),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  AI_CONNECT_TIMEOUT_MS: optional(milliseconds),
+  AI_FIRST_TOKEN_TIMEOUT_MS: optional(milliseconds),
+  AI_TOTAL_TIMEOUT_MS: optional(milliseconds),
 });
 
 /**
@@ -160,6 +189,32 @@ export function loadConfig(
     throw new ConfigError('Invalid AUTH_SECRET: required in production (32 characters or more)');
   }
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const timeouts = {
+    connectMs: vars.AI_CONNECT_TIMEOUT_MS ?? 15_000,
+    firstTokenMs: vars.AI_FIRST_TOKEN_TIMEOUT_MS ?? 30_000,
+    totalMs: vars.AI_TOTAL_TIMEOUT_MS ?? 120_000,
+  };
+  const chat = {
+    model: vars.AI_MODEL ?? DEFAULT_AI_MODEL,
+    referer: publicUrl,
+    title: 'Plume',
+    timeouts,
+  };
+  const engine: Config['engine'] = vars.AI_BASE_URL
+    ? {
+        kind: 'openai-compatible',
+        baseUrl: vars.AI_BASE_URL.replace(/\/+$/, ''),
+        apiKey: vars.AI_API_KEY,
+        ...chat,
+      }
+    : vars.OPENROUTER_API_KEY
+      ? {
+          kind: 'openrouter',
+          baseUrl: OPENROUTER_BASE_URL,
+          apiKey: vars.OPENROUTER_API_KEY,
+          ...chat,
+        }
+      : { kind: 'offline' };
   const mail: Config['mail'] = vars.SMTP_URL
     ? {
         transport: 'smtp',
@@ -195,9 +250,10 @@ export function loadConfig(
       signupCredits: vars.SIGNUP_CREDITS ?? 3,
     },
     mail,
+    engine,
     providers: {
       database: database.driver,
-      engine: 'offline',
+      engine: engine.kind,
       payments: 'local-checkout',
       mail: mail.transport,
     },

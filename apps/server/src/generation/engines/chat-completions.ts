@@ -1,0 +1,93 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatEngineConfig } from '../../config';
+import { EngineError } from './engine-error';
+
+export interface ChatPrompt {
+  /** Fixes the reply language (SPEC.md section 7). */
+  system: string;
+  user: string;
+}
+
+/**
+ * Streams one chat completion from an OpenAI-compatible endpoint, yielding text as it
+ * arrives. One retry on 429 or 5xx before the stream starts (the SDK's); timeouts for
+ * the connection, the first token and the whole reply; every failure becomes an
+ * EngineError, and a reply without any content is 'Invalid API response'.
+ */
+export async function* streamChatCompletion(
+  config: ChatEngineConfig,
+  prompt: ChatPrompt,
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
+    apiKey: config.apiKey ?? 'not-needed',
+    maxRetries: 1,
+    timeout: config.timeouts.connectMs,
+    defaultHeaders: { 'HTTP-Referer': config.referer, 'X-Title': config.title },
+  });
+  const abort = new AbortController();
+  const onOuterAbort = () => abort.abort(signal?.reason);
+  signal?.addEventListener('abort', onOuterAbort, { once: true });
+  let timedOut: string | undefined;
+  const timeout = (ms: number, what: string) =>
+    setTimeout(() => {
+      timedOut = what;
+      abort.abort(new Error(what));
+    }, ms);
+  const total = timeout(config.timeouts.totalMs, 'total time');
+  const firstToken = timeout(
+    config.timeouts.connectMs + config.timeouts.firstTokenMs,
+    'first token',
+  );
+
+  let produced = false;
+  try {
+    const stream = await client.chat.completions.create(
+      {
+        model: config.model,
+        stream: true,
+        messages: [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+      },
+      { signal: abort.signal },
+    );
+    for await (const chunk of stream) {
+      const text = chunk.choices?.[0]?.delta?.content;
+      if (typeof text !== 'string' || text === '') continue;
+      if (!produced) clearTimeout(firstToken);
+      produced = true;
+      yield text;
+    }
+    // The SDK ends the stream quietly when aborted: a timeout or a hang-up is not a reply.
+    if (abort.signal.aborted) throw abort.signal.reason;
+    if (!produced) throw new EngineError('invalidResponse', 'Invalid API response');
+  } catch (error) {
+    throw toEngineError(error, timedOut, signal);
+  } finally {
+    clearTimeout(total);
+    clearTimeout(firstToken);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+function toEngineError(error: unknown, timedOut: string | undefined, signal?: AbortSignal) {
+  if (error instanceof EngineError) return error;
+  if (signal?.aborted) return new EngineError('aborted', 'the request was abandoned');
+  if (timedOut) return new EngineError('timeout', `no answer in time (${timedOut})`);
+  if (error instanceof APIConnectionTimeoutError) {
+    return new EngineError('timeout', 'no answer in time (connection)');
+  }
+  if (error instanceof APIUserAbortError) return new EngineError('aborted', 'aborted');
+  if (error instanceof APIError && typeof error.status === 'number') {
+    // SPEC.md section 7's wording, for the log.
+    return new EngineError('http', `Erreur API: ${error.status}`, error.status);
+  }
+  if (error instanceof SyntaxError)
+    return new EngineError('invalidResponse', 'Invalid API response');
+  const message = error instanceof Error ? error.message : String(error);
+  return new EngineError('network', message);
+}
