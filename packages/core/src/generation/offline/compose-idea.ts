@@ -1,0 +1,316 @@
+import type { RandomSource } from '../../genres/random-genres';
+import {
+  type Gender,
+  type IdeaRequest,
+  MODE_SECTIONS,
+  SECTION_HEADINGS,
+  type SectionId,
+  type Style,
+} from '../generation-options';
+import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
+import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
+import type { FamilyMotifs, LanguagePack, StyledList } from './language-pack';
+import { capitalizeSentences } from './noun-spec';
+import { fullName, pickCast, shortName } from './pick-cast';
+import { chance, pickDistinct, pickOne } from './seeded-random';
+
+/** Worlds whose own settings win over a historical period named by another genre. */
+const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
+
+/** Title attempts before giving up on avoiding the recent titles by drawing again. */
+const TITLE_ATTEMPTS = 40;
+
+function agreement(gender: Gender): Agreement {
+  return gender === 'feminine' ? 'f' : 'm';
+}
+
+/** From `primary` with probability `p` when it has anything, otherwise from `fallback`. */
+function pickEither<T>(
+  primary: readonly T[],
+  fallback: readonly T[],
+  p: number,
+  random: RandomSource,
+): T {
+  if (primary.length > 0 && (fallback.length === 0 || chance(p, random))) {
+    return pickOne(primary, random);
+  }
+  return pickOne(fallback, random);
+}
+
+/**
+ * A template from the style's own list when it has one (always for minimaliste, or when
+ * `voice` asks for it; otherwise half the time), else from the shared list.
+ */
+function pickStyled(story: Story, list: StyledList, voice = false): string {
+  const { style, random } = story;
+  const own = usable(story, list[style] ?? []);
+  const preferOwn = voice || style === 'minimaliste' || list.any.length === 0;
+  if (own.length > 0 && (preferOwn || chance(0.5, random))) {
+    return pickOne(own, random);
+  }
+  return pickOne(usable(story, list.any), random);
+}
+
+/** Case, accents, punctuation and spacing do not make a title new. */
+export function normalizeTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+interface Story extends TemplateContext {
+  slots: Record<string, string>;
+  genders: Record<string, Agreement>;
+  pack: LanguagePack;
+  style: Style;
+  /** Whether the incident names the object; if not, nothing else may refer back to it. */
+  usesObject: boolean;
+}
+
+/** Templates that may be used in this story (see Story.usesObject). */
+function usable(story: Story, templates: readonly string[]): readonly string[] {
+  if (story.usesObject) return templates;
+  const kept = templates.filter((template) => !template.includes('{O'));
+  return kept.length > 0 ? kept : templates;
+}
+
+/** A theme reads with its definite article ("la mémoire"), unless written as a proper noun. */
+function asDefinite(spec: string): string {
+  const colon = spec.indexOf(':');
+  const flags = spec.slice(0, colon);
+  return flags.includes('P') || flags.includes('D') ? spec : `${flags}D${spec.slice(colon)}`;
+}
+
+/** Chooses the world, the cast and every element of the idea, as template slots. */
+function planStory(pack: LanguagePack, request: IdeaRequest, random: RandomSource): Story {
+  const { grammar, lexicon, templates } = pack;
+  const cast = pickCast(request.names, request.leadGender, random);
+  const families = familiesOfGenres(request.genres);
+  const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
+  const worldFamily = WORLD_PRIORITY.find((family) => families.includes(family)) ?? 'society';
+  const world = pack.families[worldFamily];
+  const eraId = FUTURE_WORLDS.includes(worldFamily)
+    ? undefined
+    : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
+  const era = eraId ? pack.eras[eraId] : undefined;
+  const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
+
+  const lead = agreement(cast.lead.gender);
+  const genders: Record<string, Agreement> = {
+    '': lead,
+    P: lead,
+    S: agreement(cast.second.gender),
+    T: agreement(cast.third.gender),
+  };
+  const slots: Record<string, string> = {
+    P: fullName(cast.lead),
+    p: shortName(cast.lead),
+    S: fullName(cast.second),
+    s: shortName(cast.second),
+    T: fullName(cast.third),
+    t: shortName(cast.third),
+  };
+  const story: Story = {
+    slots,
+    genders,
+    random,
+    pack,
+    style: request.style,
+    usesObject: true,
+  };
+  /** Fills a table entry; unmarked agreement follows `owner` (the lead by default). */
+  const fill = (template: string, owner = 'P'): string => {
+    const previous = genders[''] as Agreement;
+    genders[''] = genders[owner] as Agreement;
+    const text = fillTemplate(template, story);
+    genders[''] = previous;
+    return text;
+  };
+
+  // A period named by a genre sets the scene; otherwise the strongest world family does.
+  const unusual = request.creativityWarning && chance(0.5, random);
+  let placeSpec: string;
+  let eraPhrase: string;
+  if (era) {
+    placeSpec = pickOne(unusual ? lexicon.unusualPlaces : era.places, random);
+    eraPhrase = pickOne(era.eras, random);
+  } else {
+    placeSpec = pickOne(unusual ? lexicon.unusualPlaces : world.places, random);
+    eraPhrase = pickEither(world.eras, lexicon.contemporaryEras, 1, random);
+  }
+  placeSpec = fill(placeSpec);
+  let objectSpec: string;
+  if (era) objectSpec = pickEither(era.objects, lexicon.objects, 0.5, random);
+  else if (chance(0.45, random)) objectSpec = pickEither(world.objects, lexicon.objects, 1, random);
+  else
+    objectSpec = pickEither(
+      all((m) => m.objects),
+      lexicon.objects,
+      0.5,
+      random,
+    );
+  objectSpec = fill(objectSpec);
+  const threatSpec = fill(
+    pickEither(
+      all((m) => m.threats),
+      lexicon.threats,
+      0.6,
+      random,
+    ),
+  );
+  const kindSpec = pack.families[families[0] ?? 'society'].kind;
+  Object.assign(
+    slots,
+    grammar.placeSlots('L', placeSpec, lead),
+    grammar.nounSlots('O', objectSpec, lead),
+    grammar.nounSlots('A', threatSpec, lead),
+    grammar.nounSlots('K', kindSpec, lead),
+  );
+  genders.L = grammar.genderOf(placeSpec.slice(placeSpec.indexOf('>') + 1));
+  genders.O = grammar.genderOf(objectSpec);
+  genders.A = grammar.genderOf(threatSpec);
+  genders.K = grammar.genderOf(kindSpec);
+  slots.E = eraPhrase;
+  slots.LE = eraPhrase ? `${slots.L}, ${eraPhrase}` : (slots.L as string);
+
+  const familyThemes = pickDistinct(
+    all((m) => m.themes),
+    2,
+    random,
+  );
+  const themes = [...new Set([...familyThemes, ...pickDistinct(lexicon.themes, 3, random)])];
+  themes.slice(0, 3).forEach((theme, index) => {
+    Object.assign(slots, grammar.nounSlots(`th${index + 1}`, asDefinite(theme), lead));
+  });
+  slots.mood1 = fill(pickEither(world.moods, lexicon.moods, 0.8, random));
+  const otherMoods = [...all((m) => m.moods), ...lexicon.moods].filter((m) => m !== slots.mood1);
+  slots.mood2 = fill(pickOne(otherMoods, random));
+  slots.age = pickOne(families.includes('young') ? lexicon.youngAges : lexicon.ages, random);
+  slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
+
+  const role = era
+    ? pickEither(era.roles, lexicon.roles, 0.7, random)
+    : pickEither(world.roles, lexicon.roles, 0.55, random);
+  slots.role = fill(role);
+  const secondRoles = [...all((m) => m.roles), ...lexicon.roles].filter((r) => r !== role);
+  slots.srole = fill(pickOne(secondRoles, random), 'S');
+  slots.trole = fill(pickOne(lexicon.villainRoles, random), 'T');
+  slots.rel = fill(pickOne(lexicon.relations, random), 'S');
+  slots.trait = fill(pickOne(lexicon.traits, random));
+  slots.quirk = fill(pickOne(lexicon.quirks, random));
+  slots.image = fill(pickOne(lexicon.images, random));
+  slots.arc = fill(pickOne(lexicon.arcs, random));
+  slots.wound = fill(pickOne(lexicon.wounds, random));
+  slots['wound.of'] = grammar.of(slots.wound);
+  slots.goal = fill(pickOne(lexicon.goals, random));
+  slots.stake = fill(pickOne(lexicon.stakes, random));
+  const incident = pickEither(
+    all((m) => m.incidents),
+    lexicon.incidents,
+    0.6,
+    random,
+  );
+  story.usesObject = incident.includes('{O');
+  slots.inc = fill(incident);
+  slots.secret = fill(pickOne(usable(story, lexicon.secrets), random));
+  const actions = pickDistinct(usable(story, lexicon.threatActions), 3, random);
+  const [act = '', act2 = act, act3 = act2] = actions.map((action) => fill(action));
+  Object.assign(slots, { act, act2, act3 });
+  slots.twist = fill(pickOne(usable(story, lexicon.twists), random));
+  slots.climax = fill(pickOne(usable(story, lexicon.climaxes), random));
+  const genreNotes = request.genres.length > 1 ? 'many' : 'one';
+  slots.genreNote = fill(pickStyled(story, templates.genreNote[genreNotes]));
+  slots.genreStyle = fill(pickStyled(story, templates.genreStyle[genreNotes]));
+  return story;
+}
+
+function sentence(story: Story, list: StyledList, voice: boolean): string {
+  const text = fillTemplate(pickStyled(story, list, voice), story).trim();
+  return text ? capitalizeSentences(text) : '';
+}
+
+/** Sentences from the lists, in order; the one at `voiceIndex` speaks in the style's voice. */
+function paragraph(story: Story, lists: readonly StyledList[], voiceIndex = -1): string {
+  const text = lists
+    .map((list, index) => sentence(story, list, index === voiceIndex))
+    .filter(Boolean)
+    .join(' ');
+  return story.pack.grammar.finish(text);
+}
+
+function writeTitle(story: Story, recentTitles: readonly string[]): string {
+  const { grammar, lexicon, templates } = story.pack;
+  const recent = new Set(recentTitles.map(normalizeTitle));
+  let title = '';
+  for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
+    const [first, second] = pickDistinct(lexicon.titleNouns, 2, story.random);
+    Object.assign(
+      story.slots,
+      grammar.nounSlots('N', first as string, story.genders.P as Agreement),
+      grammar.nounSlots('M', second as string, story.genders.P as Agreement),
+    );
+    story.genders.N = grammar.genderOf(first as string);
+    story.genders.M = grammar.genderOf(second as string);
+    story.slots.adj = titleAdjective(story);
+    story.slots.verb = fillTemplate(pickOne(lexicon.titleVerbs, story.random), story);
+    const pattern = pickOne(usable(story, templates.titles), story.random);
+    title = grammar.title(fillTemplate(pattern, story));
+    if (!recent.has(normalizeTitle(title)) && title.length < 120) return title;
+  }
+  for (let suffix = 2; ; suffix++) {
+    const numbered = `${title} ${suffix}`;
+    if (!recent.has(normalizeTitle(numbered))) return numbered;
+  }
+}
+
+/** An adjective for the title noun that does not repeat it ("Secret Secret"). */
+function titleAdjective(story: Story): string {
+  const noun = normalizeTitle(story.slots['N.n'] as string);
+  let adjective = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    adjective = fillTemplate(pickOne(story.pack.lexicon.titleAdjectives, story.random), story);
+    if (!normalizeTitle(adjective).includes(noun.slice(0, 5))) break;
+  }
+  return adjective;
+}
+
+function quickBody(story: Story, creativity: boolean): string {
+  const { quick } = story.pack.templates;
+  const lists = [quick.open, quick.middle];
+  if (creativity) lists.push(quick.angle);
+  else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
+  // One sentence always carries the style, so two styles never give the same idea.
+  const voiced = [...lists.keys()].filter((i) => (lists[i]?.[story.style] ?? []).length > 0);
+  const voiceIndex = voiced.length > 0 ? pickOne(voiced, story.random) : -1;
+  return paragraph(story, lists, voiceIndex);
+}
+
+function sectionBody(story: Story, section: SectionId, angle: boolean): string {
+  const lists = [...story.pack.templates.sections[section]];
+  if (angle) lists.push(story.pack.templates.angleNote);
+  return paragraph(story, lists);
+}
+
+/** The whole idea: title line, blank line, then the mode's body (SPEC.md section 1). */
+export function composeIdea(
+  pack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+): string {
+  const story = planStory(pack, request, random);
+  const title = writeTitle(story, request.recentTitles);
+  const sections: readonly SectionId[] = MODE_SECTIONS[request.mode];
+  if (sections.length === 0) {
+    return `${title}\n\n${quickBody(story, request.creativityWarning)}`;
+  }
+  const angleSection: SectionId = request.mode === 'detailed' ? 'pitch' : 'characters';
+  const blocks = sections.map((section) => {
+    const heading = SECTION_HEADINGS[pack.language][section];
+    const body = sectionBody(story, section, request.creativityWarning && section === angleSection);
+    return `${heading}\n${body}`;
+  });
+  return `${title}\n\n${blocks.join('\n\n')}`;
+}

@@ -1,0 +1,128 @@
+import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
+import { capitalize, type Noun, parseNoun, parsePlace, tidySpaces, withRest } from './noun-spec';
+
+const VOWEL = 'aeiouéèêëàâäîïôöùûüœæAEIOUÉÈÊËÀÂÄÎÏÔÖÙÛÜŒÆ';
+
+/** Words whose h is aspirated: no elision before them ("le hameau", "la honte"). */
+const ASPIRATED =
+  /^(ha(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|ute|reng)|hâte|hé(?:ros|risson)|hê|hi(?:bou|érarchie)|ho(?:nte|rs|ule|rde|mard)|hu(?:it|rle|tte|blot|ée))/i;
+
+function startsWithVowelSound(word: string): boolean {
+  const first = word[0] ?? '';
+  if (VOWEL.includes(first)) return true;
+  if (first === 'h' || first === 'H') return !ASPIRATED.test(word);
+  if (first === 'y' || first === 'Y') return !VOWEL.includes(word[1] ?? 'a');
+  return false;
+}
+
+function elides(noun: Noun): boolean {
+  return !noun.flags.includes('!') && startsWithVowelSound(noun.head);
+}
+
+function definite(noun: Noun): string {
+  if (noun.proper) return noun.head;
+  if (noun.plural) return `les ${noun.head}`;
+  if (elides(noun)) return `l'${noun.head}`;
+  return `${noun.gender === 'f' ? 'la' : 'le'} ${noun.head}`;
+}
+
+function indefinite(noun: Noun): string {
+  if (noun.proper || noun.definite) return definite(noun);
+  if (noun.plural) return `des ${noun.head}`;
+  return `${noun.gender === 'f' ? 'une' : 'un'} ${noun.head}`;
+}
+
+function ofDefinite(noun: Noun): string {
+  if (noun.proper) return `de ${noun.head}`;
+  if (noun.plural) return `des ${noun.head}`;
+  if (elides(noun)) return `de l'${noun.head}`;
+  return noun.gender === 'f' ? `de la ${noun.head}` : `du ${noun.head}`;
+}
+
+function toDefinite(noun: Noun): string {
+  if (noun.proper) return `à ${noun.head}`;
+  if (noun.plural) return `aux ${noun.head}`;
+  if (elides(noun)) return `à l'${noun.head}`;
+  return noun.gender === 'f' ? `à la ${noun.head}` : `au ${noun.head}`;
+}
+
+function possessive(noun: Noun): string {
+  if (noun.proper) return noun.head;
+  if (noun.plural) return `ses ${noun.head}`;
+  return `${noun.gender === 'f' && !elides(noun) ? 'sa' : 'son'} ${noun.head}`;
+}
+
+/** Joins a preposition and a phrase, contracting "à le" and "de le". */
+function prepose(preposition: string, phrase: string): string {
+  const joined = `${preposition} ${phrase}`;
+  return joined
+    .replace(/(^|\s)à le /g, '$1au ')
+    .replace(/(^|\s)à les /g, '$1aux ')
+    .replace(/(^|\s)de le /g, '$1du ')
+    .replace(/(^|\s)de les /g, '$1des ');
+}
+
+function nounSlots(name: string, spec: NounSpec): Record<string, string> {
+  const noun = parseNoun(spec);
+  return {
+    [name]: withRest(indefinite(noun), noun),
+    [`${name}.def`]: definite(noun),
+    [`${name}.of`]: ofDefinite(noun),
+    [`${name}.to`]: toDefinite(noun),
+    [`${name}.n`]: noun.head,
+    [`${name}.un`]: indefinite(noun),
+    [`${name}.ofun`]: prepose('de', withRest(indefinite(noun), noun)),
+    [`${name}.poss`]: possessive(noun),
+  };
+}
+
+function placeSlots(name: string, spec: PlaceSpec): Record<string, string> {
+  const { preposition, noun, nounSpec } = parsePlace(spec);
+  return {
+    ...nounSlots(name, nounSpec),
+    [name]: prepose(preposition, withRest(indefinite(noun), noun)),
+    [`${name}.in`]: prepose(preposition, definite(noun)),
+  };
+}
+
+const ELIDING =
+  '(de|De|que|Que|ne|Ne|se|Se|le|Le|la|La|me|te|je|Je|jusque|Jusque|lorsque|Lorsque|puisque|Puisque)';
+const NEXT_VOWEL = `(?=[${VOWEL}]|[hH](?!a(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|reng)|é(?:ros|risson)|o(?:nte|rs|ule)|u(?:it|rle|tte|blot))|[yY][^${VOWEL}])`;
+const ELISION = new RegExp(`(^|[\\s(«—-])${ELIDING} ${NEXT_VOWEL}`, 'g');
+
+/** French typography: elision, "si il", apostrophes and no-break spaces. */
+function finish(text: string): string {
+  return tidySpaces(text)
+    .replace(ELISION, (_m, before: string, word: string) => `${before}${word.slice(0, -1)}'`)
+    .replace(/\b([Ss])i (ils?)\b/g, "$1'$2")
+    .replace(/'/g, '’')
+    .replace(/ ?([:;!?»])/g, '\u00a0$1')
+    .replace(/« ?/g, '«\u00a0');
+}
+
+export const frenchGrammar: Grammar = {
+  nounSlots: (name, spec) => nounSlots(name, spec),
+  placeSlots,
+  genderOf: (spec) => parseNoun(spec).gender,
+  of: (phrase) => prepose('de', phrase),
+  list(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+  },
+  genreInText(name) {
+    const [first = ''] = name.split(/[\s’'-]/);
+    const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
+    return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+  },
+  finish,
+  title: (text) => frenchTitleCase(finish(text)),
+};
+
+/** French title case: the first word, and the word after a definite article ("Le Silence"). */
+function frenchTitleCase(title: string): string {
+  const capitalized = capitalize(title);
+  const article = /^(Les? |La |L’)/.exec(capitalized);
+  if (!article) return capitalized;
+  const rest = capitalized.slice(article[0].length);
+  return article[0] + capitalize(rest);
+}

@@ -1,0 +1,128 @@
+import type { Language } from '../../i18n/languages';
+import type { SectionId, Style } from '../generation-options';
+import type { Agreement } from './fill-template';
+import type { EraId, FamilyId } from './genre-families';
+
+/**
+ * A noun as the grammar tables write it: `flags:head|rest`. Flags: `m`/`f` gender (French,
+ * Spanish), `p` plural, `P` proper name (no article), `D` definite even on first mention,
+ * `!` aspirated h (French), `^` feminine taking "el" (Spanish "el agua"), `u` "a" before a
+ * vowel letter and `h` "an" before h (English). `rest` follows the head on first mention
+ * only ("une lettre|qui annonce sa mort" -> later "la lettre").
+ */
+export type NounSpec = string;
+
+/** A place: `preposition>NounSpec`, e.g. `dans>m:phare|désaffecté`. */
+export type PlaceSpec = string;
+
+/** A list of templates, with optional lists that only one style uses. */
+export type StyledList = { readonly any: readonly string[] } & {
+  readonly [S in Style]?: readonly string[];
+};
+
+/** The motifs a family of genres brings, in one language. */
+export interface FamilyMotifs {
+  /** What such a story is, as a noun: "m:polar", "n:crime novel". */
+  readonly kind: NounSpec;
+  /** Professions or positions; `<m|f>` agrees with the person holding it. */
+  readonly roles: readonly string[];
+  readonly places: readonly PlaceSpec[];
+  /** Time phrases ("à l'hiver 1893"); an empty string means timeless. */
+  readonly eras: readonly string[];
+  readonly objects: readonly NounSpec[];
+  /** What happens to the lead: a verb phrase whose subject is the lead (template). */
+  readonly incidents: readonly string[];
+  /** Who or what opposes the lead: singular, able to act. */
+  readonly threats: readonly NounSpec[];
+  /** Themes as nouns; they read with the definite article (or as written, when proper). */
+  readonly themes: readonly NounSpec[];
+  /** Sensory images of the atmosphere, as noun phrases with their article. */
+  readonly moods: readonly string[];
+}
+
+/** A historical period: settings and dates that override a family's. */
+export interface EraMotifs {
+  readonly places: readonly PlaceSpec[];
+  readonly eras: readonly string[];
+  readonly roles: readonly string[];
+  readonly objects: readonly NounSpec[];
+}
+
+/** Language-independent tables (the generic grammar), used with the families' motifs. */
+export interface Lexicon {
+  readonly roles: readonly string[];
+  readonly traits: readonly string[];
+  readonly wounds: readonly string[];
+  readonly goals: readonly string[];
+  readonly relations: readonly string[];
+  readonly secrets: readonly string[];
+  readonly villainRoles: readonly string[];
+  readonly threatActions: readonly string[];
+  readonly objects: readonly NounSpec[];
+  readonly incidents: readonly string[];
+  readonly threats: readonly NounSpec[];
+  readonly twists: readonly string[];
+  readonly stakes: readonly string[];
+  readonly climaxes: readonly string[];
+  readonly arcs: readonly string[];
+  readonly themes: readonly NounSpec[];
+  readonly moods: readonly string[];
+  readonly ages: readonly string[];
+  readonly youngAges: readonly string[];
+  readonly quirks: readonly string[];
+  readonly images: readonly string[];
+  readonly unusualPlaces: readonly PlaceSpec[];
+  readonly contemporaryEras: readonly string[];
+  /** Nouns for titles, singular. */
+  readonly titleNouns: readonly NounSpec[];
+  /** Adjectives for titles, agreeing with the title noun (`<m|f@N>`). */
+  readonly titleAdjectives: readonly string[];
+  /** What the lead did, for titles such as "The Day Ana Lied" (past tense). */
+  readonly titleVerbs: readonly string[];
+}
+
+export interface Templates {
+  readonly titles: readonly string[];
+  readonly quick: {
+    readonly open: StyledList;
+    readonly middle: StyledList;
+    readonly hook: StyledList;
+    readonly angle: StyledList;
+  };
+  /** Each section is a sequence of sentences; each sentence a list of templates. */
+  readonly sections: Readonly<Record<SectionId, readonly StyledList[]>>;
+  /** Sentence added to the pitch (detailed) or characters (key-points) on a new angle. */
+  readonly angleNote: StyledList;
+  /** The `genreNote` slot (pitch): the chosen genres named, for one genre or several. */
+  readonly genreNote: { readonly one: StyledList; readonly many: StyledList };
+  /** The `genreStyle` slot (recommended style), likewise. */
+  readonly genreStyle: { readonly one: StyledList; readonly many: StyledList };
+}
+
+/** How one language turns nouns into phrases and finishes its text. */
+export interface Grammar {
+  /** Slots `${name}` (first mention), `.def`, `.of`, `.to`, `.n`, `.un`, `.poss`. */
+  nounSlots(name: string, spec: NounSpec, owner: Agreement): Record<string, string>;
+  /** Slots `${name}` (preposition + first mention), `.in`, plus the noun slots. */
+  placeSlots(name: string, spec: PlaceSpec, owner: Agreement): Record<string, string>;
+  genderOf(spec: NounSpec): Agreement;
+  /** "de" + a phrase, contracted as the language wants ("du silence", "del silencio"). */
+  of(phrase: string): string;
+  /** "a, b and c" in the language. */
+  list(items: readonly string[]): string;
+  /** A genre name as it reads inside a sentence. */
+  genreInText(name: string): string;
+  /** Typography of a finished sentence or paragraph: elision, contractions, spaces. */
+  finish(text: string): string;
+  /** A finished title in the language's capitalisation. */
+  title(text: string): string;
+}
+
+export interface LanguagePack {
+  readonly language: Language;
+  readonly grammar: Grammar;
+  readonly families: Readonly<Record<FamilyId, FamilyMotifs>>;
+  readonly eras: Readonly<Record<EraId, EraMotifs>>;
+  readonly lexicon: Lexicon;
+  readonly templates: Templates;
+}

@@ -1,0 +1,65 @@
+import type { Agreement } from './fill-template';
+import type { NounSpec, PlaceSpec } from './language-pack';
+
+export interface Noun {
+  head: string;
+  rest: string;
+  gender: Agreement;
+  plural: boolean;
+  proper: boolean;
+  definite: boolean;
+  flags: string;
+}
+
+/** Reads `flags:head|rest` (see NounSpec). */
+export function parseNoun(spec: NounSpec): Noun {
+  const colon = spec.indexOf(':');
+  if (colon < 0) throw new Error(`noun without flags: ${spec}`);
+  const flags = spec.slice(0, colon);
+  const [head = '', rest = ''] = spec.slice(colon + 1).split('|');
+  return {
+    head,
+    rest,
+    gender: flags.includes('f') ? 'f' : 'm',
+    plural: flags.includes('p'),
+    proper: flags.includes('P'),
+    definite: flags.includes('D'),
+    flags,
+  };
+}
+
+/** Reads `preposition>NounSpec`. */
+export function parsePlace(spec: PlaceSpec): { preposition: string; noun: Noun; nounSpec: string } {
+  const arrow = spec.indexOf('>');
+  if (arrow < 0) throw new Error(`place without preposition: ${spec}`);
+  const nounSpec = spec.slice(arrow + 1);
+  return { preposition: spec.slice(0, arrow), noun: parseNoun(nounSpec), nounSpec };
+}
+
+export function withRest(phrase: string, noun: Noun): string {
+  return noun.rest ? `${phrase} ${noun.rest}` : phrase;
+}
+
+export function capitalize(text: string): string {
+  const index = text.search(/\p{L}/u);
+  if (index < 0) return text;
+  return text.slice(0, index) + (text[index] as string).toUpperCase() + text.slice(index + 1);
+}
+
+/** Uppercase letter after each sentence end, and at the start. */
+export function capitalizeSentences(text: string): string {
+  return capitalize(text).replace(
+    /([.!?…]["»”]?\s+[«“¿¡"]?\s?)(\p{Ll})/gu,
+    (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
+}
+
+/** Collapses doubled spaces and fixes spaces before punctuation left by empty slots. */
+export function tidySpaces(text: string): string {
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ([,.])/g, '$1')
+    .replace(/,\s*,/g, ',')
+    .replace(/\.\s*\./g, '.')
+    .trim();
+}

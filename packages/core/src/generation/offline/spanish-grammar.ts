@@ -1,0 +1,77 @@
+import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
+import { capitalize, type Noun, parseNoun, parsePlace, tidySpaces, withRest } from './noun-spec';
+
+function masculineArticle(noun: Noun): boolean {
+  return noun.gender === 'm' || noun.flags.includes('^');
+}
+
+function definite(noun: Noun): string {
+  if (noun.proper) return noun.head;
+  if (noun.plural) return `${noun.gender === 'f' ? 'las' : 'los'} ${noun.head}`;
+  return `${masculineArticle(noun) ? 'el' : 'la'} ${noun.head}`;
+}
+
+function indefinite(noun: Noun): string {
+  if (noun.proper || noun.definite) return definite(noun);
+  if (noun.plural) return `${noun.gender === 'f' ? 'unas' : 'unos'} ${noun.head}`;
+  return `${masculineArticle(noun) ? 'un' : 'una'} ${noun.head}`;
+}
+
+function nounSlots(name: string, spec: NounSpec): Record<string, string> {
+  const noun = parseNoun(spec);
+  return {
+    [name]: withRest(indefinite(noun), noun),
+    [`${name}.def`]: definite(noun),
+    [`${name}.of`]: contract(`de ${definite(noun)}`),
+    [`${name}.to`]: contract(`a ${definite(noun)}`),
+    [`${name}.n`]: noun.head,
+    [`${name}.un`]: indefinite(noun),
+    [`${name}.ofun`]: contract(`de ${withRest(indefinite(noun), noun)}`),
+    [`${name}.poss`]: noun.proper ? noun.head : `${noun.plural ? 'sus' : 'su'} ${noun.head}`,
+  };
+}
+
+function placeSlots(name: string, spec: PlaceSpec): Record<string, string> {
+  const { preposition, noun, nounSpec } = parsePlace(spec);
+  return {
+    ...nounSlots(name, nounSpec),
+    [name]: contract(`${preposition} ${withRest(indefinite(noun), noun)}`),
+    [`${name}.in`]: contract(`${preposition} ${definite(noun)}`),
+  };
+}
+
+/** "de el" and "a el" (the article, never the pronoun "él") contract. */
+function contract(text: string): string {
+  return text
+    .replace(/(^|[\s(—-])([Dd])e el /g, '$1$2el ')
+    .replace(/(^|[\s(—-])([Aa]) el /g, '$1$2l ');
+}
+
+/** "y" becomes "e" before an i sound, "o" becomes "u" before an o sound. */
+function conjunctions(text: string): string {
+  return text
+    .replace(/ y (?=[iIíÍ]|[hH][iIíÍ](?![aeouáéóú]))/g, ' e ')
+    .replace(/ o (?=[oOóÓ]|[hH][oOóÓ])/g, ' u ');
+}
+
+function finish(text: string): string {
+  return conjunctions(contract(tidySpaces(text))).replace(/'/g, '’');
+}
+
+export const spanishGrammar: Grammar = {
+  nounSlots: (name, spec) => nounSlots(name, spec),
+  placeSlots: (name, spec) => placeSlots(name, spec),
+  genderOf: (spec) => parseNoun(spec).gender,
+  of: (phrase) => contract(`de ${phrase}`),
+  list(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+  },
+  genreInText(name) {
+    const [first = ''] = name.split(/[\s’'-]/);
+    const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
+    return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+  },
+  finish,
+  title: (text) => capitalize(finish(text)),
+};
