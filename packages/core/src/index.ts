@@ -1,6 +1,8 @@
 export * from './generation/build-prompt';
 export * from './generation/generation-options';
 export * from './generation/name-pools';
+export { createSeededRandom } from './generation/offline/seeded-random';
+export { streamOfflineIdea, writeOfflineIdea } from './generation/offline/write-offline-idea';
 export * from './generation/prompt-texts';
 export * from './generation/recent-ideas';
 export * from './genres/canonical-genres';

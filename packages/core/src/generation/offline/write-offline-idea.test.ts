@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import {
+  type IdeaRequest,
+  MODE_SECTIONS,
+  MODES,
+  type Mode,
+  SECTION_HEADINGS,
+  STYLES,
+  type Style,
+} from '../generation-options';
+import { normalizeTitle } from './compose-idea';
+import { createSeededRandom } from './seeded-random';
+import { streamOfflineIdea, writeOfflineIdea } from './write-offline-idea';
+
+/** Name lists whose entries are easy to recognise in a text. */
+const NAMES = {
+  female: [
+    'Femaline',
+    'Femberte',
+    'Femcora',
+    'Femdalia',
+    'Femelsa',
+    'Femflora',
+    'Femgaia',
+    'Femhilde',
+  ],
+  male: [
+    'Mascalbert',
+    'Mascbruno',
+    'Masccyril',
+    'Mascdenis',
+    'Mascemile',
+    'Mascfabien',
+    'Mascgaston',
+  ],
+  family: ['Famarnaud', 'Fambesson', 'Famcolin', 'Famdurand', 'Famestier', 'Famfaure', 'Famgirard'],
+};
+
+const GENRES: Record<Language, IdeaRequest['genres']> = {
+  fr: [
+    {
+      id: 'dragon-fantasy',
+      name: 'Fantasy de dragons',
+      description: 'Les dragons au cœur du récit.',
+    },
+    { id: 'noir-fiction', name: 'Roman noir', description: 'La ville, le crime, la fatalité.' },
+  ],
+  en: [
+    {
+      id: 'dragon-fantasy',
+      name: 'Dragon fantasy',
+      description: 'Dragons at the heart of the story.',
+    },
+    { id: 'noir-fiction', name: 'Noir fiction', description: 'The city, crime and fate.' },
+  ],
+  es: [
+    { id: 'dragon-fantasy', name: 'Fantasía de dragones', description: 'Dragones en el centro.' },
+    {
+      id: 'noir-fiction',
+      name: 'Novela negra',
+      description: 'La ciudad, el crimen, la fatalidad.',
+    },
+  ],
+};
+
+function request(overrides: Partial<IdeaRequest> = {}): IdeaRequest {
+  const language = overrides.language ?? 'fr';
+  return {
+    language,
+    mode: 'quick',
+    style: 'moderne',
+    genres: GENRES[language],
+    leadGender: 'feminine',
+    names: NAMES,
+    recentTitles: [],
+    creativityWarning: false,
+    ...overrides,
+  };
+}
+
+function write(overrides: Partial<IdeaRequest>, seed: number): string {
+  return writeOfflineIdea(request(overrides), createSeededRandom(seed));
+}
+
+function sentences(paragraph: string): string[] {
+  return paragraph.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+}
+
+/** The sections of an idea after its title: [heading, paragraph] pairs. */
+function sectionsOf(text: string): [string, string][] {
+  const [, , ...rest] = text.split('\n');
+  return rest
+    .join('\n')
+    .split('\n\n')
+    .map((block) => block.split('\n') as [string, string]);
+}
+
+const CASES = LANGUAGES.flatMap((language) =>
+  MODES.flatMap((mode) => STYLES.map((style) => ({ language, mode, style }))),
+);
+
+describe('offline engine: structure', () => {
+  it.each(CASES)(
+    'writes a $mode idea in $language, $style: title line, blank line, then the body',
+    ({ language, mode, style }: { language: Language; mode: Mode; style: Style }) => {
+      for (let seed = 1; seed <= 8; seed++) {
+        const text = write({ language, mode, style, creativityWarning: seed % 4 === 0 }, seed);
+        const [title = '', blank, ...body] = text.split('\n');
+        expect(title.length).toBeGreaterThan(0);
+        expect(title.length).toBeLessThan(120);
+        expect(title).not.toMatch(/[.!?:;,…]$/);
+        expect(title).not.toMatch(/^#|^(titre|title|título)\b/i);
+        expect(blank).toBe('');
+        expect(text).not.toMatch(/[{}<>|@#*`_]/);
+        expect(text).not.toMatch(/ {2}|\n{3}/);
+        const sections = MODE_SECTIONS[mode];
+        if (sections.length === 0) {
+          expect(body).toHaveLength(1);
+          const count = sentences(body[0] as string).length;
+          expect(count).toBeGreaterThanOrEqual(2);
+          expect(count).toBeLessThanOrEqual(3);
+        } else {
+          const found = sectionsOf(text);
+          expect(found.map(([heading]) => heading)).toEqual(
+            sections.map((section) => SECTION_HEADINGS[language][section]),
+          );
+          for (const [, paragraph] of found) {
+            expect(paragraph).toMatch(/[.!?]$/);
+            expect(sentences(paragraph).length).toBeGreaterThanOrEqual(1);
+          }
+        }
+      }
+    },
+  );
+
+  it('names the chosen genres in the pitch and the recommended style of a detailed idea', () => {
+    const text = write({ language: 'fr', mode: 'detailed' }, 3);
+    const style = sectionsOf(text).find(([heading]) => heading === 'Style recommandé')?.[1];
+    expect(style).toContain('fantasy de dragons et roman noir');
+    expect(write({ language: 'en', mode: 'detailed' }, 3)).toContain(
+      'dragon fantasy and noir fiction',
+    );
+    expect(write({ language: 'es', mode: 'detailed' }, 3)).toContain(
+      'fantasía de dragones y novela negra',
+    );
+  });
+});
+
+describe('offline engine: names', () => {
+  const fullName = /\b((?:Fem|Masc)[a-z]+) (Fam[a-z]+)\b/;
+
+  it.each(LANGUAGES)(
+    'takes the lead from the list of the lead gender and the family list (%s)',
+    (language) => {
+      for (const mode of MODES) {
+        for (let seed = 0; seed < 30; seed++) {
+          const leadGender = seed % 2 === 0 ? 'feminine' : 'masculine';
+          const text = write({ language, mode, leadGender }, seed);
+          const body = text.slice(text.indexOf('\n'));
+          const lead = fullName.exec(body);
+          expect(lead, body).not.toBeNull();
+          const [, first, family] = lead as RegExpExecArray;
+          const list = leadGender === 'feminine' ? NAMES.female : NAMES.male;
+          expect(list).toContain(first);
+          expect(NAMES.family).toContain(family);
+        }
+      }
+    },
+  );
+
+  it('uses no name outside the lists', () => {
+    const known = new Set([...NAMES.female, ...NAMES.male, ...NAMES.family]);
+    for (const language of LANGUAGES) {
+      for (let seed = 0; seed < 40; seed++) {
+        const text = write({ language, mode: 'detailed' }, seed);
+        for (const token of text.match(/\b(?:Fem|Masc|Fam)[a-z]+/g) ?? []) {
+          expect(known.has(token)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('still writes an idea when the list of the lead gender has run dry', () => {
+    const names = { ...NAMES, female: [] };
+    const text = writeOfflineIdea(request({ names }), createSeededRandom(1));
+    expect(text).toMatch(/Fam[a-z]+/);
+  });
+});
+
+describe('offline engine: determinism and streaming', () => {
+  it('writes the same idea for the same request and seed, and another for another seed', () => {
+    for (const language of LANGUAGES) {
+      const a = write({ language, mode: 'detailed' }, 42);
+      expect(write({ language, mode: 'detailed' }, 42)).toBe(a);
+      expect(write({ language, mode: 'detailed' }, 43)).not.toBe(a);
+    }
+  });
+
+  it('streams chunks of a few words that join into exactly the written idea', () => {
+    for (const language of LANGUAGES) {
+      for (const mode of MODES) {
+        const text = write({ language, mode }, 7);
+        const chunks = [...streamOfflineIdea(request({ language, mode }), createSeededRandom(7))];
+        expect(chunks.join('')).toBe(text);
+        expect(chunks.length).toBeGreaterThan(8);
+        for (const chunk of chunks)
+          expect(chunk.split(/\s+/).filter(Boolean).length).toBeLessThan(8);
+      }
+    }
+  });
+});
+
+describe('offline engine: titles', () => {
+  it('never repeats a recent title', () => {
+    for (const language of LANGUAGES) {
+      for (let seed = 0; seed < 50; seed++) {
+        const first = write({ language }, seed).split('\n')[0] as string;
+        const recentTitles = [first.toUpperCase(), 'Autre titre'];
+        const next = write({ language, recentTitles }, seed).split('\n')[0] as string;
+        expect(normalizeTitle(next)).not.toBe(normalizeTitle(first));
+      }
+    }
+  });
+
+  it.each(LANGUAGES)(
+    'gives at least 95 percent distinct titles over 1,000 ideas with the same inputs (%s)',
+    (language) => {
+      const titles = new Set<string>();
+      for (let seed = 0; seed < 1000; seed++) {
+        titles.add(write({ language }, seed).split('\n')[0] as string);
+      }
+      expect(titles.size).toBeGreaterThanOrEqual(950);
+    },
+  );
+});
+
+describe('offline engine: style and angle', () => {
+  function averageSentenceLength(style: Style): number {
+    let words = 0;
+    let count = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const body = write({ style }, seed).split('\n')[2] as string;
+      for (const sentence of sentences(body)) {
+        words += sentence.split(/\s+/).length;
+        count += 1;
+      }
+    }
+    return words / count;
+  }
+
+  it('writes shorter sentences in the minimalist style than in the classic one', () => {
+    expect(averageSentenceLength('minimaliste')).toBeLessThan(
+      averageSentenceLength('classique') * 0.7,
+    );
+  });
+
+  it('changes the text with the style', () => {
+    let differ = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      if (write({ style: 'poetique' }, seed) !== write({ style: 'humoristique' }, seed))
+        differ += 1;
+    }
+    expect(differ).toBe(20);
+  });
+
+  const ANGLES: Record<Language, RegExp> = {
+    fr: /Particularité|Et si tout|Toute l’histoire|Point de vue inattendu|Le récit tient/,
+    en: /The twist in the telling|What if it were|The whole story reaches|An unexpected point of view|The story takes place over/,
+    es: /Particularidad|¿Y si todo|Toda la historia|Punto de vista inesperado|La historia transcurre/,
+  };
+
+  it.each(LANGUAGES)('takes an unusual angle on a creativity warning (%s)', (language) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const text = write({ language, creativityWarning: true }, seed);
+      expect(text).toMatch(ANGLES[language]);
+      const detailed = write({ language, mode: 'detailed', creativityWarning: true }, seed);
+      expect(sectionsOf(detailed)[0]?.[1]).toMatch(/Parti pris|Narrative choice|Apuesta narrativa/);
+    }
+  });
+});
