@@ -97,6 +97,8 @@ function planStory(pack: LanguagePack, request: IdeaRequest, random: RandomSourc
     : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
   const era = eraId ? pack.eras[eraId] : undefined;
   const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
+  const motifsExcept = (family: FamilyId): FamilyMotifs[] =>
+    families.filter((f) => f !== family).map((f) => pack.families[f]);
 
   const lead = agreement(cast.lead.gender);
   const genders: Record<string, Agreement> = {
@@ -153,13 +155,21 @@ function planStory(pack: LanguagePack, request: IdeaRequest, random: RandomSourc
       random,
     );
   objectSpec = fill(objectSpec);
+  // A period brings its own antagonists; the generic historical ones would be anachronistic.
   const threatSpec = fill(
-    pickEither(
-      all((m) => m.threats),
-      lexicon.threats,
-      0.6,
-      random,
-    ),
+    era
+      ? pickEither(
+          era.threats,
+          [...motifsExcept('historical').flatMap((m) => m.threats), ...lexicon.threats],
+          0.5,
+          random,
+        )
+      : pickEither(
+          all((m) => m.threats),
+          lexicon.threats,
+          0.6,
+          random,
+        ),
   );
   const kindSpec = pack.families[families[0] ?? 'society'].kind;
   Object.assign(
@@ -192,7 +202,7 @@ function planStory(pack: LanguagePack, request: IdeaRequest, random: RandomSourc
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
   const role = era
-    ? pickEither(era.roles, lexicon.roles, 0.7, random)
+    ? pickEither(era.roles, lexicon.roles, 0.8, random)
     : pickEither(world.roles, lexicon.roles, 0.55, random);
   slots.role = fill(role);
   const secondRoles = [...all((m) => m.roles), ...lexicon.roles].filter((r) => r !== role);

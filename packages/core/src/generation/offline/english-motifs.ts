@@ -791,6 +791,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:flute|carved from bone',
       'n:stone|that never grows cold',
     ],
+    threats: ['n:jealous clan chief|', 'n:rival tribe|'],
   },
   egypt: {
     places: ['in>P:Thebes', 'on>nD:banks|of the Nile', 'in>n:royal necropolis|'],
@@ -801,12 +802,14 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:lapis lazuli scarab|',
       'n:seal|of the high priest',
     ],
+    threats: ['n:high priest|of Amun', 'n:ambitious vizier|'],
   },
   greece: {
     places: ['in>P:Athens', 'on>n:island|in the Cyclades', 'at>P:Delphi'],
     eras: ['in the age of Pericles', 'on the eve of the Peloponnesian War'],
     roles: ['potter', 'seer', 'sculptor'],
     objects: ['n:wax tablet|bearing an oracle', 'n:sealed amphora|', 'n:cracked theater mask|'],
+    threats: ['n:tyrant|of the city', 'n:faction|of aristocrats'],
   },
   rome: {
     places: [
@@ -821,6 +824,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       "n:senator's ring|",
       'n:will|of a poisoned senator',
     ],
+    threats: ['n:praetorian prefect|', 'n:unscrupulous senator|'],
   },
   viking: {
     places: [
@@ -835,6 +839,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:cursed silver arm ring|',
       'n:axe|that belonged to <his|her> father',
     ],
+    threats: ['n:rival jarl|', 'n:clan|thirsting for revenge'],
   },
   'middle-ages': {
     places: [
@@ -846,18 +851,21 @@ export const englishEras: Record<EraId, EraMotifs> = {
     eras: ['in 1348', 'in the heart of the twelfth century', "during the Hundred Years' War"],
     roles: ['<monk|nun> and copyist', 'illuminator', 'apothecary'],
     objects: ['n:illuminated psalter|', 'n:stolen relic|', 'n:letter|sealed by a bishop'],
+    threats: ['n:cruel lord|', 'n:zealous inquisitor|'],
   },
   andalus: {
     places: ['in>P:Córdoba', 'in>P:Granada', "in>nD:caliph's library|"],
     eras: ['in the tenth century', 'on the eve of the fall of Granada'],
     roles: ['translator', 'astronomer', 'physician'],
     objects: ['n:astronomy manuscript|', 'n:copper astrolabe|', 'n:key|to a house in Córdoba'],
+    threats: ['n:scheming vizier|', 'n:court faction|'],
   },
   renaissance: {
     places: ['in>P:Florence', 'in>P:Venice', 'at>nD:court|of the King of France'],
     eras: ['in 1503', 'during the Wars of Religion', 'during the carnival of 1575'],
     roles: ['workshop painter', 'printer', 'spy for the queen'],
     objects: ['n:sketchbook|', 'n:letter|in cipher', 'n:unfinished portrait|'],
+    threats: ['n:ambitious cardinal|', 'n:family|of Florentine bankers'],
   },
   enlightenment: {
     places: ['in>P:Paris', 'in>n:literary salon|', 'at>P:Versailles'],
@@ -868,6 +876,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:royal warrant|signed in blank',
       'n:missing volume|of the Encyclopédie',
     ],
+    threats: ['n:lieutenant of police|', 'n:revolutionary committee|'],
   },
   victorian: {
     places: [
@@ -878,6 +887,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
     eras: ['in 1888', 'during the Exposition of 1889', 'in a winter of fog'],
     roles: ['amateur detective', 'medium', 'mill worker'],
     objects: ['n:spirit photograph|', 'n:telegram|with no sender', 'n:diary|kept by a housemaid'],
+    threats: ['n:pitiless mill owner|', 'n:secret society|of spiritualists'],
   },
   frontier: {
     places: [
@@ -892,6 +902,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:revolver|engraved with an unknown name',
       'n:letter|of emancipation',
     ],
+    threats: ['n:all-powerful planter|', 'n:railroad baron|'],
   },
   'great-war': {
     places: ['in>nD:trenches|of the Somme', 'in>n:field hospital|', 'in>P:Petrograd'],
@@ -902,6 +913,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'n:identity tag|that is not <his|hers>',
       'n:notebook|of a missing soldier',
     ],
+    threats: ['n:staff officer|', 'n:secret police|'],
   },
   interwar: {
     places: ['in>P:the Berlin of the cabarets', 'in>P:Madrid', 'aboard>n:transatlantic liner|'],
@@ -912,6 +924,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       "n:passport|in someone else's name",
       'n:coded address book|',
     ],
+    threats: ['n:gangster|', 'n:fascist militia|'],
   },
   'second-war': {
     places: [
@@ -922,11 +935,13 @@ export const englishEras: Record<EraId, EraMotifs> = {
     eras: ['in 1943', 'in the winter of 1942'],
     roles: ['Resistance fighter', 'radio operator', 'forger'],
     objects: ['n:coded message|', 'n:forged passport|', 'n:suitcase radio|'],
+    threats: ['n:Gestapo officer|', 'n:influential collaborator|'],
   },
   'cold-war': {
     places: ['in>P:East Berlin', 'in>n:embassy|in Moscow', 'in>P:Saigon'],
     eras: ['in 1961', 'during the missile crisis'],
     roles: ['translator', 'double agent', 'journalist'],
     objects: ['n:microfilm|', 'n:list|of double agents', 'n:diplomatic passport|'],
+    threats: ['n:KGB agent|', 'n:counterintelligence service|'],
   },
 };

@@ -838,6 +838,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'f:flûte|taillée dans un os',
       'f:pierre|qui ne refroidit jamais',
     ],
+    threats: ['m:chef de clan|jaloux', 'f:tribu|rivale'],
   },
   egypt: {
     places: ['à>P:Thèbes', 'sur>fpD:rives|du Nil', 'dans>f:nécropole|royale'],
@@ -848,6 +849,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'm:scarabée|de lapis-lazuli',
       'm:sceau|du grand prêtre',
     ],
+    threats: ["m:grand prêtre|d'Amon", 'm:vizir|ambitieux'],
   },
   greece: {
     places: ['à>P:Athènes', 'sur>f:île|des Cyclades', 'à>P:Delphes'],
@@ -858,6 +860,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'f:amphore|scellée',
       'm:masque|de théâtre fendu',
     ],
+    threats: ['m:tyran|de la cité', "f:faction|d'aristocrates"],
   },
   rome: {
     places: [
@@ -872,6 +875,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'm:anneau|sénatorial',
       "m:testament|d'un sénateur empoisonné",
     ],
+    threats: ['m:préfet|du prétoire', 'm:sénateur|sans scrupules'],
   },
   viking: {
     places: [
@@ -882,6 +886,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
     eras: ['à la fin du IXe siècle', "au temps des grandes expéditions vers l'ouest"],
     roles: ['forgeron<|ne>', 'skalde', 'guerri<er|ère>'],
     objects: ['f:pierre runique|brisée', "m:bracelet|d'argent maudit", 'f:hache|de son père'],
+    threats: ['m:jarl|rival', 'm:clan|assoiffé de vengeance'],
   },
   'middle-ages': {
     places: [
@@ -893,18 +898,21 @@ export const frenchEras: Record<EraId, EraMotifs> = {
     eras: ['en 1348', 'au cœur du XIIe siècle', 'pendant la guerre de Cent Ans'],
     roles: ['<moine|moniale> copiste', 'enlumineu<r|se>', 'apothicaire'],
     objects: ['m:psautier|enluminé', 'f:relique|volée', "f:lettre|scellée du sceau d'un évêque"],
+    threats: ['m:seigneur|cruel', 'm:inquisiteur|zélé'],
   },
   andalus: {
     places: ['à>P:Cordoue', 'à>P:Grenade', 'dans>f:bibliothèque|du calife'],
     eras: ['au Xe siècle', 'à la veille de la chute de Grenade'],
     roles: ['traduct<eur|rice>', 'astronome', 'médecin'],
     objects: ["m:manuscrit|d'astronomie", 'm:astrolabe|de cuivre', "f:clé|d'une maison de Cordoue"],
+    threats: ['m:vizir|intrigant', 'f:faction|de la cour'],
   },
   renaissance: {
     places: ['à>P:Florence', 'à>P:Venise', 'à la cour de>m:roi|de France'],
     eras: ['en 1503', 'au temps des guerres de Religion', 'pendant le carnaval de 1575'],
     roles: ["peintre d'atelier", 'imprimeu<r|se>', 'espion<|ne> de la reine'],
     objects: ['m:carnet|de croquis', 'f:lettre|chiffrée', 'm:portrait|inachevé'],
+    threats: ['m:cardinal|ambitieux', 'f:famille|de banquiers florentins'],
   },
   enlightenment: {
     places: ['à>P:Paris', 'dans>m:salon|littéraire', 'à>P:Versailles'],
@@ -915,6 +923,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'f:lettre de cachet|signée en blanc',
       "m:tome|manquant de l'Encyclopédie",
     ],
+    threats: ['m:lieutenant de police|', 'm:comité|révolutionnaire'],
   },
   victorian: {
     places: [
@@ -929,6 +938,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       'm:télégramme|sans expéditeur',
       "m:journal|d'une domestique",
     ],
+    threats: ['m:industriel|sans pitié', 'f:société secrète|de spirites'],
   },
   frontier: {
     places: [
@@ -943,6 +953,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       "m:revolver|gravé d'un nom inconnu",
       "f:lettre|d'affranchissement",
     ],
+    threats: ['m:planteur|tout-puissant', 'm:baron|du rail'],
   },
   'great-war': {
     places: ['dans>fpD:tranchées|de la Somme', 'dans>m:hôpital de campagne|', 'à>P:Petrograd'],
@@ -953,6 +964,7 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       "f:plaque d'identité|qui n'est pas la sienne",
       "m:carnet|d'un soldat disparu",
     ],
+    threats: ["m:officier|d'état-major", 'f:police|secrète'],
   },
   interwar: {
     places: ['dans>mD:Berlin des cabarets', 'à>P:Madrid', 'à bord de>m:paquebot|transatlantique'],
@@ -963,17 +975,20 @@ export const frenchEras: Record<EraId, EraMotifs> = {
       "m:passeport|au nom d'un autre",
       "m:carnet d'adresses|codé",
     ],
+    threats: ['m:gangster|', 'f:milice|fasciste'],
   },
   'second-war': {
     places: ['dans>mD:Paris occupé', 'dans>mD:maquis du Vercors', 'à>P:Londres|, sous les bombes'],
     eras: ['en 1943', "à l'hiver 1942"],
     roles: ['résistant<|e>', 'opérat<eur|rice> radio', 'faussaire'],
     objects: ['m:message|codé', 'm:faux passeport|', 'f:valise|radio'],
+    threats: ['m:officier|de la Gestapo', 'm:collaborateur|influent'],
   },
   'cold-war': {
     places: ['à>P:Berlin-Est', 'dans>f:ambassade|à Moscou', 'à>P:Saïgon'],
     eras: ['en 1961', 'pendant la crise des missiles'],
     roles: ['traduct<eur|rice>', 'agent<|e> double', 'journaliste'],
     objects: ['m:microfilm|', "f:liste|d'agents doubles", 'm:passeport|diplomatique'],
+    threats: ['m:agent|du KGB', 'm:service|de contre-espionnage'],
   },
 };

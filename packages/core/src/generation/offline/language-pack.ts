@@ -46,6 +46,7 @@ export interface EraMotifs {
   readonly eras: readonly string[];
   readonly roles: readonly string[];
   readonly objects: readonly NounSpec[];
+  readonly threats: readonly NounSpec[];
 }
 
 /** Language-independent tables (the generic grammar), used with the families' motifs. */

@@ -853,6 +853,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'f:flauta|tallada en hueso',
       'f:piedra|que nunca se enfría',
     ],
+    threats: ['m:jefe de clan|celoso', 'f:tribu|rival'],
   },
   egypt: {
     places: ['en>P:Tebas', 'a orillas de>mD:Nilo', 'en>f:necrópolis|real'],
@@ -863,6 +864,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'm:escarabajo|de lapislázuli',
       'm:sello|del sumo sacerdote',
     ],
+    threats: ['m:sumo sacerdote|de Amón', 'm:visir|ambicioso'],
   },
   greece: {
     places: ['en>P:Atenas', 'en>f:isla|de las Cícladas', 'en>P:Delfos'],
@@ -873,6 +875,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'f:ánfora|sellada',
       'f:máscara|de teatro agrietada',
     ],
+    threats: ['m:tirano|de la ciudad', 'f:facción|de aristócratas'],
   },
   rome: {
     places: [
@@ -887,6 +890,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'm:anillo|de senador',
       'm:testamento|de un senador envenenado',
     ],
+    threats: ['m:prefecto|del pretorio', 'm:senador|sin escrúpulos'],
   },
   viking: {
     places: [
@@ -897,6 +901,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
     eras: ['a finales del siglo nueve', 'en tiempos de las grandes expediciones hacia el oeste'],
     roles: ['herrer<o|a>', 'escaldo', 'guerrer<o|a>'],
     objects: ['f:piedra rúnica|rota', 'm:brazalete|de plata maldito', 'f:hacha|de su padre'],
+    threats: ['m:jarl|rival', 'm:clan|sediento de venganza'],
   },
   'middle-ages': {
     places: [
@@ -908,6 +913,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
     eras: ['en 1348', 'en pleno siglo doce', 'durante la guerra de los Cien Años'],
     roles: ['<monje|monja> copista', 'iluminad<or|ora> de manuscritos', 'boticari<o|a>'],
     objects: ['m:salterio|iluminado', 'f:reliquia|robada', 'f:carta|sellada por un obispo'],
+    threats: ['m:señor feudal|cruel', 'm:inquisidor|celoso'],
   },
   andalus: {
     places: ['en>P:Córdoba', 'en>P:Granada', 'en>fD:biblioteca|del califa'],
@@ -918,12 +924,14 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'm:astrolabio|de cobre',
       'f:llave|de una casa de Córdoba',
     ],
+    threats: ['m:visir|intrigante', 'f:facción|de la corte'],
   },
   renaissance: {
     places: ['en>P:Florencia', 'en>P:Venecia', 'en>fD:corte|del rey de Francia'],
     eras: ['en 1503', 'en tiempos de las guerras de religión', 'durante el carnaval de 1575'],
     roles: ['pint<or|ora> de taller', 'impres<or|ora>', 'espía de la reina'],
     objects: ['m:cuaderno|de bocetos', 'f:carta|cifrada', 'm:retrato|inacabado'],
+    threats: ['m:cardenal|ambicioso', 'f:familia|de banqueros florentinos'],
   },
   enlightenment: {
     places: ['en>P:París', 'en>m:salón|literario', 'en>P:Versalles'],
@@ -934,6 +942,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'f:orden real|firmada en blanco',
       'm:tomo|perdido de la Enciclopedia',
     ],
+    threats: ['m:teniente de policía|', 'm:comité|revolucionario'],
   },
   victorian: {
     places: [
@@ -944,6 +953,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
     eras: ['en 1888', 'durante la Exposición Universal de 1889', 'en un invierno de niebla'],
     roles: ['detective aficionad<o|a>', 'médium', 'obrer<o|a> de las hilanderías'],
     objects: ['f:fotografía|espiritista', 'm:telegrama|sin remitente', 'm:diario|de una criada'],
+    threats: ['m:industrial|sin piedad', 'f:sociedad secreta|espiritista'],
   },
   frontier: {
     places: [
@@ -958,6 +968,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'm:revólver|grabado con un nombre desconocido',
       'f:carta|de manumisión',
     ],
+    threats: ['m:hacendado|todopoderoso', 'm:magnate|del ferrocarril'],
   },
   'great-war': {
     places: ['en>fpD:trincheras|del Somme', 'en>m:hospital de campaña|', 'en>P:Petrogrado'],
@@ -968,6 +979,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'f:placa de identificación|que no es la suya',
       'm:cuaderno|de un soldado desaparecido',
     ],
+    threats: ['m:oficial|del Estado Mayor', 'f:policía|secreta'],
   },
   interwar: {
     places: ['en>P:el Berlín de los cabarets', 'en>P:Madrid', 'a bordo de>m:transatlántico|'],
@@ -978,6 +990,7 @@ export const spanishEras: Record<EraId, EraMotifs> = {
       'm:pasaporte|a nombre de otra persona',
       'f:agenda|cifrada',
     ],
+    threats: ['m:gánster|', 'f:milicia|fascista'],
   },
   'second-war': {
     places: [
@@ -988,11 +1001,13 @@ export const spanishEras: Record<EraId, EraMotifs> = {
     eras: ['en 1943', 'en el invierno de 1942'],
     roles: ['resistente', 'operad<or|ora> de radio', 'falsificad<or|ora>'],
     objects: ['m:mensaje|cifrado', 'm:pasaporte|falso', 'f:maleta|radio'],
+    threats: ['m:oficial|de la Gestapo', 'm:colaboracionista|influyente'],
   },
   'cold-war': {
     places: ['en>P:Berlín Este', 'en>f:embajada|en Moscú', 'en>P:Saigón'],
     eras: ['en 1961', 'durante la crisis de los misiles'],
     roles: ['traduct<or|ora>', 'agente doble', 'periodista'],
     objects: ['m:microfilm|', 'f:lista|de agentes dobles', 'm:pasaporte|diplomático'],
+    threats: ['m:agente|del KGB', 'm:servicio|de contraespionaje'],
   },
 };
