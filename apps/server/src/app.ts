@@ -1,3 +1,4 @@
+import type { RandomSource } from '@plume/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -9,6 +10,8 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createStoryEngine } from './generation/engines/create-story-engine';
+import { generationRoutes } from './generation/generation-routes';
 import { loadGenreCatalogues } from './genres/genre-catalogues';
 import { genreRoutes } from './genres/genre-routes';
 import { healthRoutes } from './health/health-routes';
@@ -29,6 +32,8 @@ export interface AppDependencies {
   /** Signs session cookies (auth/auth-secret.ts resolves it at start-up). */
   authSecret: string;
   clock?: Clock;
+  /** Chooses genres in random-genres mode and the lead's gender on a tie. */
+  random?: RandomSource;
 }
 
 /** Larger than any legitimate request (a few genres and a style); anything bigger is refused. */
@@ -41,6 +46,7 @@ export function createApp({
   logger,
   authSecret,
   clock = systemClock,
+  random = Math.random,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const mail = createMailTransport(config, database.db, logger);
@@ -67,7 +73,19 @@ export function createApp({
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/password-reset', passwordResetRoutes(auth, clock));
   app.route('/api/me', meRoutes(auth, database.db));
-  app.route('/api/genres', genreRoutes(loadGenreCatalogues()));
+  const genres = loadGenreCatalogues();
+  app.route('/api/genres', genreRoutes(genres));
+  app.route(
+    '/api/generations',
+    generationRoutes(auth, {
+      db: database.db,
+      genres,
+      engine: createStoryEngine(config, random),
+      clock,
+      random,
+      logger,
+    }),
+  );
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { type Config, ConfigError, loadConfig } from './config';
+import { sweepExpiredHolds } from './credits/credit-holds';
 import { openDatabase } from './db/client';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
@@ -70,10 +71,22 @@ async function main() {
     );
   }
 
+  // Holds left by a crash (this instance's or another's) give their credit back.
+  const sweepHolds = () =>
+    sweepExpiredHolds(database.db, new Date())
+      .then((released) => {
+        if (released > 0) logger.warn({ released }, 'expired credit holds released');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'credit hold sweep failed'));
+  await sweepHolds();
+  const sweeper = setInterval(sweepHolds, 60_000);
+  sweeper.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeper);
     logger.info(`${signal} received: stopping`);
     await server.close();
     await database.close();

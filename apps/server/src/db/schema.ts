@@ -126,3 +126,41 @@ export const credits = pgTable('credits', {
   amount: integer('amount').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The writer's ideas (SPEC.md section 3): genres are French canonical labels. The lead's
+ * gender is kept so the next prompt can alternate it (ARCHITECTURE.md, Decisions).
+ */
+export const generationHistory = pgTable(
+  'generation_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idea: text('idea').notNull(),
+    genres: text('genres').array().notNull(),
+    mode: text('mode').notNull(),
+    style: text('style').notNull().default('moderne'),
+    leadGender: text('lead_gender'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('generation_history_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A credit set aside while an idea is being written: taken with the decrement, turned into
+ * the history entry on success, given back on failure or by the sweeper after a crash. The
+ * unique user id allows one generation in flight per writer.
+ */
+export const creditHolds = pgTable('credit_holds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** False for unlimited accounts, which are never charged. */
+  charged: boolean('charged').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CanonicalGenreLookup,
+  type Catalogue,
   createCanonicalLookup,
   createGenreIndex,
   type GenreIndex,
@@ -10,6 +11,7 @@ import {
 } from '@plume/core';
 
 interface LanguageCatalogue {
+  catalogue: Catalogue;
   /** The GET /api/genres answer, serialized once: it never changes while the server runs. */
   body: string;
   etag: string;
@@ -30,7 +32,12 @@ export async function loadGenreCatalogues(): Promise<GenreCatalogues> {
     const { catalogue, keywords } = data[position] ?? { catalogue: [], keywords: {} };
     const body = JSON.stringify({ language, categories: catalogue });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    byLanguage.set(language, { body, etag, index: createGenreIndex(catalogue, keywords) });
+    byLanguage.set(language, {
+      catalogue,
+      body,
+      etag,
+      index: createGenreIndex(catalogue, keywords),
+    });
   }
   return {
     forLanguage: (language) => byLanguage.get(language) as LanguageCatalogue,

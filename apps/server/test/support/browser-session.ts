@@ -21,10 +21,14 @@ export class BrowserSession {
       options.clientIp === undefined ? randomClientIp() : (options.clientIp ?? undefined);
   }
 
-  async request(pathname: string, init: { method?: string; body?: unknown } = {}) {
+  async request(
+    pathname: string,
+    init: { method?: string; body?: unknown; accept?: string; signal?: AbortSignal } = {},
+  ) {
     const headers = new Headers({ origin: this.server.config.publicUrl });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
     if (this.options.language) headers.set('x-plume-language', this.options.language);
+    if (init.accept) headers.set('accept', init.accept);
     if (this.clientIp) headers.set('x-forwarded-for', this.clientIp);
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
@@ -33,6 +37,7 @@ export class BrowserSession {
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       redirect: 'manual',
+      signal: init.signal,
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');

@@ -1,0 +1,11 @@
+import type { RandomSource } from '@plume/core';
+import type { Config } from '../../config';
+import { createChatEngine } from './chat-engine';
+import { createOfflineEngine } from './offline-engine';
+import type { StoryEngine } from './story-engine';
+
+export function createStoryEngine(config: Config, random: RandomSource): StoryEngine {
+  return config.engine.kind === 'offline'
+    ? createOfflineEngine(random)
+    : createChatEngine(config.engine);
+}

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOLD_LIFETIME_MS, sweepExpiredHolds, takeHold } from '../src/credits/credit-holds';
+import { credits, generationHistory, users } from '../src/db/schema';
+import { BrowserSession } from './support/browser-session';
+import { errorReply, sseChunks, startChatStub } from './support/chat-stub-server';
+import { errorCode } from './support/error-code';
+import { TEST_DRIVERS } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PASSWORD = 'Plume-Story-42';
+
+interface Done {
+  entry: {
+    id: string;
+    idea: string;
+    genres: string[];
+    mode: string;
+    style: string;
+    createdAt: string;
+  };
+  credits: number;
+}
+
+/** The events of an SSE answer, in order. */
+async function readEvents(response: Response): Promise<{ event: string; data: unknown }[]> {
+  const text = await response.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split('\n');
+      const event =
+        lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
+      const data = lines
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
+      return { event, data: JSON.parse(data) };
+    });
+}
+
+describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
+  let server: TestServer;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+    await server?.stop();
+  });
+
+  async function writer(email = 'writer@example.com') {
+    const browser = new BrowserSession(server);
+    await browser.signUp(email, PASSWORD);
+    return browser;
+  }
+
+  const generate = (browser: BrowserSession, body: Record<string, unknown>) =>
+    browser.post('/api/generations', { language: 'fr', mode: 'quick', ...body });
+
+  async function balance(browser: BrowserSession): Promise<number> {
+    const me = (await (await browser.request('/api/me')).json()) as { credits: { amount: number } };
+    return me.credits.amount;
+  }
+
+  const entriesOf = async () => server.testDatabase.database.db.select().from(generationHistory);
+
+  it('refuses a signed-out visitor with 401 generation.loginRequired', async () => {
+    server = await startTestServer(driver);
+    const response = await generate(new BrowserSession(server), { genres: ['Space opera'] });
+    expect(response.status).toBe(401);
+    expect(await errorCode(response)).toBe('generation.loginRequired');
+  });
+
+  it('writes an idea, saves it with French labels and spends one credit (JSON)', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const response = await generate(browser, {
+      genres: ['Space opera', 'cozy-mystery', 'Fantasía épica', 'epic fantasy'],
+      style: 'poetique',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Done;
+    expect(body.credits).toBe(2);
+    expect(body.entry).toMatchObject({
+      genres: ['Space opera', 'Cosy mystery', 'Fantasy épique'],
+      mode: 'quick',
+      style: 'poetique',
+    });
+    expect(body.entry.idea.split('\n')[0]?.length).toBeGreaterThan(0);
+    expect(await balance(browser)).toBe(2);
+    expect(await entriesOf()).toHaveLength(1);
+  });
+
+  it('streams delta events, then done with the entry and the balance', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const response = await browser.request('/api/generations', {
+      method: 'POST',
+      body: { language: 'en', mode: 'key-points', genres: ['Epic fantasy'] },
+      accept: 'text/event-stream',
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = await readEvents(response);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(events.slice(0, -1).every((event) => event.event === 'delta')).toBe(true);
+    const done = events.at(-1)?.data as Done;
+    const streamed = deltas.map((event) => (event.data as { text: string }).text).join('');
+    expect(done.entry.idea).toBe(streamed.trim());
+    expect(done.entry.idea).toContain('Central conflict');
+    expect(done.credits).toBe(2);
+  });
+
+  it.each([
+    [{ mode: 'sonnet', genres: ['Space opera'] }, 'generation.invalidMode'],
+    [{ genres: [] }, 'generation.selectGenre'],
+    [{ genres: Array.from({ length: 11 }, (_, n) => `genre ${n}`) }, 'genres.maxError'],
+    [{ genres: ['Knitting manual'] }, 'genres.unknownGenre'],
+    [{ mode: 'random-genres', randomCount: 6 }, 'generation.invalidRandomCount'],
+    [{ genres: ['Space opera'], style: 'baroque' }, 'errors.badRequest'],
+    [{ genres: 'Space opera' }, 'errors.badRequest'],
+  ])('refuses %j with %s and spends nothing', async (body, code) => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const response = await generate(browser, body);
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe(code);
+    expect(await balance(browser)).toBe(3);
+    expect(await entriesOf()).toEqual([]);
+  });
+
+  it('answers 402 generation.noCredits once the credits are spent', async () => {
+    server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '1' } });
+    const browser = await writer();
+    expect((await generate(browser, { genres: ['Space opera'] })).status).toBe(200);
+    const refused = await generate(browser, { genres: ['Space opera'] });
+    expect(refused.status).toBe(402);
+    expect(await errorCode(refused)).toBe('generation.noCredits');
+    expect(await balance(browser)).toBe(0);
+  });
+
+  it('picks random genres in random-genres mode and stores them', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const response = await generate(browser, { mode: 'random-genres', randomCount: 4 });
+    const body = (await response.json()) as Done;
+    expect(body.entry.mode).toBe('random-genres');
+    expect(new Set(body.entry.genres).size).toBe(4);
+  });
+
+  it('never charges an unlimited account', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer('unlimited@example.com');
+    const db = server.testDatabase.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'unlimited@example.com'));
+    await db
+      .update(credits)
+      .set({ amount: -1 })
+      .where(eq(credits.userId, user?.id ?? ''));
+    for (let n = 0; n < 2; n++) {
+      const body = (await (await generate(browser, { genres: ['Noir'] })).json()) as Done;
+      expect(body.credits).toBe(-1);
+    }
+    expect(await balance(browser)).toBe(-1);
+  });
+
+  it('spends exactly one credit per saved idea when 20 requests race', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => generate(browser, { genres: ['Space opera'] })),
+    );
+    const succeeded = responses.filter((response) => response.status === 200).length;
+    for (const response of responses) expect([200, 402, 429]).toContain(response.status);
+    expect(succeeded).toBeGreaterThanOrEqual(1);
+    expect(succeeded).toBeLessThanOrEqual(3);
+    expect(await entriesOf()).toHaveLength(succeeded);
+    expect(await balance(browser)).toBe(3 - succeeded);
+  });
+
+  it('gives back the credit of a hold left by a crash, once it expires', async () => {
+    server = await startTestServer(driver);
+    const browser = await writer();
+    const db = server.testDatabase.database.db;
+    const [user] = await db.select().from(users);
+    const now = new Date();
+    await takeHold(db, user?.id ?? '', now);
+    expect(await balance(browser)).toBe(2);
+    const busy = await generate(browser, { genres: ['Space opera'] });
+    expect(busy.status).toBe(429);
+    expect(await errorCode(busy)).toBe('generation.inProgress');
+    expect(await sweepExpiredHolds(db, new Date(now.getTime() + HOLD_LIFETIME_MS - 1000))).toBe(0);
+    expect(await sweepExpiredHolds(db, new Date(now.getTime() + HOLD_LIFETIME_MS + 1000))).toBe(1);
+    expect(await balance(browser)).toBe(3);
+    expect((await generate(browser, { genres: ['Space opera'] })).status).toBe(200);
+  });
+
+  describe('with an OpenAI-compatible engine', () => {
+    async function serverWithStub(behaviour: Parameters<typeof startChatStub>[0]) {
+      const stub = await startChatStub(behaviour);
+      cleanups.push(stub.close);
+      server = await startTestServer(driver, {
+        env: {
+          AI_BASE_URL: stub.baseUrl,
+          AI_FIRST_TOKEN_TIMEOUT_MS: '300',
+          AI_CONNECT_TIMEOUT_MS: '300',
+        },
+      });
+      return stub;
+    }
+
+    it('sends the prompt in the writer’s language and saves the streamed reply', async () => {
+      const stub = await serverWithStub((response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const line of sseChunks(['La Nuit des phares', '\n\nUne gardienne de phare…']))
+          response.write(line);
+        response.end();
+      });
+      const browser = await writer();
+      const body = (await (
+        await generate(browser, { genres: ['Space opera'], language: 'es' })
+      ).json()) as Done;
+      expect(body.entry.idea).toBe('La Nuit des phares\n\nUne gardienne de phare…');
+      const messages = stub.requests[0]?.body.messages ?? [];
+      expect(messages[0]?.role).toBe('system');
+      expect(messages[0]?.content).toMatch(/español/i);
+      expect(messages[1]?.content).toContain('Ópera espacial');
+    });
+
+    it.each([
+      ['an HTTP 500', (response: import('node:http').ServerResponse) => errorReply(response, 500)],
+      [
+        'a stall past the timeout',
+        (response: import('node:http').ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+        },
+      ],
+      [
+        'a malformed body',
+        (response: import('node:http').ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          response.end('data: {oops\n\n');
+        },
+      ],
+    ])(
+      'answers 502 generation.generationError on %s, spending nothing',
+      async (_name, behaviour) => {
+        await serverWithStub(behaviour);
+        const browser = await writer();
+        const response = await generate(browser, { genres: ['Space opera'] });
+        expect(response.status).toBe(502);
+        expect(await errorCode(response)).toBe('generation.generationError');
+        expect(await balance(browser)).toBe(3);
+        expect(await entriesOf()).toEqual([]);
+      },
+    );
+
+    it('ends the stream with an error event when the engine hangs up mid-idea', async () => {
+      await serverWithStub((response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(sseChunks(['Le début'])[0] ?? '');
+        setTimeout(() => response.socket?.destroy(), 50);
+      });
+      const browser = await writer();
+      const events = await readEvents(
+        await browser.request('/api/generations', {
+          method: 'POST',
+          body: { language: 'fr', mode: 'quick', genres: ['Space opera'] },
+          accept: 'text/event-stream',
+        }),
+      );
+      expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
+      expect(events[1]?.data).toEqual({
+        code: 'generation.generationError',
+        message: 'Error during generation',
+      });
+      expect(await balance(browser)).toBe(3);
+      expect(await entriesOf()).toEqual([]);
+    });
+
+    it('gives the credit back when the writer disconnects mid-stream', async () => {
+      await serverWithStub((response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(sseChunks(['Le début'])[0] ?? '');
+      });
+      const browser = await writer();
+      const controller = new AbortController();
+      const response = await browser.request('/api/generations', {
+        method: 'POST',
+        body: { language: 'fr', mode: 'quick', genres: ['Space opera'] },
+        accept: 'text/event-stream',
+        signal: controller.signal,
+      });
+      const reader = response.body?.getReader();
+      await reader?.read();
+      controller.abort();
+      const deadline = Date.now() + 5000;
+      while ((await balance(browser)) !== 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await balance(browser)).toBe(3);
+      expect(await entriesOf()).toEqual([]);
+    });
+  });
+});
