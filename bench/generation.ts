@@ -1,0 +1,142 @@
+// Story generation speed: the offline engine alone (ideas per second), and over HTTP
+// against the built server the time to the first `delta` event and to `done`, beside a
+// bare GET /api/health measured in the same run. Run `npm run build` first.
+// Run: npm run bench:generation
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createSeededRandom,
+  type IdeaRequest,
+  MODES,
+  NAME_POOLS,
+  writeOfflineIdea,
+} from '@plume/core';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const PORT = 3298;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+function engineAlone() {
+  const random = createSeededRandom(1);
+  let ideas = 0;
+  const started = performance.now();
+  while (performance.now() - started < 2000) {
+    const request: IdeaRequest = {
+      language: (['fr', 'en', 'es'] as const)[ideas % 3] ?? 'fr',
+      mode: MODES[ideas % MODES.length] ?? 'quick',
+      style: 'moderne',
+      genres: [{ id: 'space-opera', name: 'Space opera', description: '' }],
+      leadGender: ideas % 2 ? 'feminine' : 'masculine',
+      names: NAME_POOLS.fr,
+      recentTitles: [],
+      creativityWarning: false,
+    };
+    writeOfflineIdea(request, random);
+    ideas++;
+  }
+  return ideas / ((performance.now() - started) / 1000);
+}
+
+async function waitForHealth() {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    if (performance.now() - started > 60_000) throw new Error('server not healthy after 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function timeGeneration(cookie: string, mode: string) {
+  const started = performance.now();
+  const response = await fetch(`${BASE}/api/generations`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      origin: BASE,
+      cookie,
+    },
+    body: JSON.stringify({ language: 'fr', mode, genres: ['space-opera', 'cozy-mystery'] }),
+  });
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error(`no stream (${response.status})`);
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstDelta: number | undefined;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (firstDelta === undefined && text.includes('event: delta'))
+      firstDelta = performance.now() - started;
+  }
+  if (!text.includes('event: done')) throw new Error(`generation failed: ${text.slice(-200)}`);
+  return { firstDelta: firstDelta ?? Number.NaN, done: performance.now() - started };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    SIGNUP_CREDITS: String(RUNS * 2 + 10),
+  },
+  stdio: 'ignore',
+});
+try {
+  await waitForHealth();
+  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'Bench-Story-42' }),
+  });
+  const cookie = (signUp.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+
+  const health: number[] = [];
+  const firstDelta: number[] = [];
+  const done: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    await (await fetch(`${BASE}/api/health`)).text();
+    health.push(performance.now() - started);
+    const timing = await timeGeneration(cookie, run % 2 ? 'detailed' : 'quick');
+    firstDelta.push(timing.firstDelta);
+    done.push(timing.done);
+  }
+
+  console.log(`generation: offline engine, ${RUNS} ideas over HTTP (quick and detailed in turn)\n`);
+  console.log(`offline engine alone: ${engineAlone().toFixed(0)} ideas/s\n`);
+  console.log('                      median        p95     p95 / health p95');
+  const row = (name: string, samples: number[]) =>
+    console.log(
+      `${name.padEnd(20)} ${ms(percentile(samples, 50))} ${ms(percentile(samples, 95))}   x${(percentile(samples, 95) / percentile(health, 95)).toFixed(1)}`,
+    );
+  row('GET /api/health', health);
+  row('first delta', firstDelta);
+  row('done (whole idea)', done);
+  console.log(
+    '\nGoal (issue 5): first delta p95 under 100 ms, the whole offline idea under 300 ms.',
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
