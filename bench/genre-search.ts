@@ -30,7 +30,7 @@ function typo(word: string, random: () => number): string {
   const kind = Math.floor(random() * 3);
   if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
   if (kind === 1) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-  return word.slice(0, at) + 'e' + word.slice(at + 1);
+  return `${word.slice(0, at)}e${word.slice(at + 1)}`;
 }
 
 function realisticQueries(names: string[], keywords: string[], random: () => number): string[] {
