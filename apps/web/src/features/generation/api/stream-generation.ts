@@ -1,0 +1,104 @@
+import type { Language, Mode, Style } from '@plume/core';
+import { z } from 'zod/mini';
+import { currentLanguage } from '../../../i18n/i18n';
+import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
+import { createSseParser } from '../utils/parse-sse';
+
+export interface GenerationInput {
+  /** Genre ids, or the French labels of a remembered entry: the server takes both. */
+  genres: readonly string[];
+  mode: Mode;
+  style: Style;
+  randomCount?: number;
+  language: Language;
+}
+
+const entrySchema = z.object({
+  id: z.string(),
+  idea: z.string(),
+  genres: z.array(z.string()),
+  mode: z.string(),
+  style: z.string(),
+  createdAt: z.string(),
+});
+export type GeneratedEntry = z.infer<typeof entrySchema>;
+
+const doneSchema = z.object({ entry: entrySchema, credits: z.number() });
+const deltaSchema = z.object({ text: z.string() });
+const errorSchema = z.object({ code: z.string(), message: z.string() });
+const refusalSchema = z.object({ error: errorSchema });
+
+export interface GenerationResult {
+  entry: GeneratedEntry;
+  /** The balance after this idea; -1 is unlimited. */
+  credits: number;
+}
+
+/**
+ * POST /api/generations as a server-sent event stream (a POST, so fetch and a stream
+ * reader rather than EventSource). Each `delta` is handed to onText as it arrives; the
+ * promise resolves with `done` and rejects with an ApiError for a refusal (before the
+ * stream) or an `error` event (during it), so the one toast helper can say why.
+ */
+export async function streamGeneration(
+  input: GenerationInput,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<GenerationResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/generations', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'text/event-stream',
+        'Content-Type': 'application/json',
+        'X-Plume-Language': currentLanguage(),
+      },
+      body: JSON.stringify(input),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('errors.connectionError', 'Cannot reach the server', 0);
+  }
+
+  if (!response.ok || !response.body) {
+    const body = refusalSchema.safeParse(await response.json().catch(() => null));
+    const sessionLost = response.status === 401;
+    if (sessionLost) notifySessionLost();
+    throw new ApiError(
+      body.success ? body.data.error.code : 'generation.generationError',
+      body.success ? body.data.error.message : `HTTP ${response.status}`,
+      response.status,
+      parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+      sessionLost,
+    );
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  const streamFailed = () =>
+    new ApiError('generation.generationError', 'The stream ended without an idea', 502);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      const events = done ? parser.end() : parser.push(value);
+      for (const event of events) {
+        const data: unknown = JSON.parse(event.data);
+        if (event.event === 'delta') onText(deltaSchema.parse(data).text);
+        else if (event.event === 'done') return doneSchema.parse(data);
+        else if (event.event === 'error') {
+          const failure = errorSchema.parse(data);
+          throw new ApiError(failure.code, failure.message, 500);
+        }
+      }
+      if (done) throw streamFailed();
+    }
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw streamFailed();
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}

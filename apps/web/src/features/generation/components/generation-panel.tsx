@@ -1,0 +1,257 @@
+import {
+  DEFAULT_MODE,
+  DEFAULT_STYLE,
+  isMode,
+  isStyle,
+  MODES,
+  type Mode,
+  RANDOM_GENRE_DEFAULT,
+  RANDOM_GENRE_MAX,
+  RANDOM_GENRE_MIN,
+  STYLES,
+  type Style,
+} from '@plume/core';
+import { Feather, RefreshCw, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { inputStyles, labelStyles } from '../../../components/form-styles';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import { useAccountCredits } from '../api/get-account-credits';
+import { useEngine } from '../api/get-engine';
+import { useGeneration } from '../hooks/use-generation';
+import { IdeaView } from './idea-view';
+
+export interface GenerationPanelProps {
+  /** The genres chosen in the picker, as ids. */
+  genreIds: readonly string[];
+  /** Called after an idea is saved: the screen clears the picker's selection. */
+  onGenerated: () => void;
+}
+
+function refuse(key: string, message: string) {
+  toast.error(message, { id: key });
+}
+
+/**
+ * The generation panel of SPEC.md section 2: mode, style, the random count, the generate
+ * button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate with the same genres.
+ */
+export function GenerationPanel({ genreIds, onGenerated }: GenerationPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const credits = useAccountCredits();
+  const engine = useEngine();
+  const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
+  const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
+  const [randomCount, setRandomCount] = useState(String(RANDOM_GENRE_DEFAULT));
+  const [regenerateStyle, setRegenerateStyle] = useState<Style>(DEFAULT_STYLE);
+  const { generate, generating, idea, lastGenres } = useGeneration({ onSuccess: onGenerated });
+  const ids = useId();
+
+  const balance = credits.data?.amount;
+
+  /** SPEC.md section 5: credits first, then the genres (random-genres needs none). */
+  function start() {
+    if (balance === 0) return refuse('generation.noCredits', t('generation.noCredits'));
+    if (mode === 'random-genres') {
+      const count = Number(randomCount);
+      if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
+        return refuse('generation.invalidRandomCount', t('generation.invalidRandomCount'));
+      }
+      return void generate({ genres: [], mode, style, randomCount: count, language });
+    }
+    if (genreIds.length === 0) {
+      return refuse('generation.selectGenre', t('generation.selectGenre'));
+    }
+    void generate({ genres: genreIds, mode, style, language });
+  }
+
+  function regenerate() {
+    if (!lastGenres) return refuse('generation.noHistory', t('generation.noHistory'));
+    if (balance === 0) return refuse('generation.noCredits', t('generation.noCredits'));
+    // The remembered genres are a set already drawn: they are written as a quick idea.
+    const sameMode = mode === 'random-genres' ? 'quick' : mode;
+    void generate({ genres: lastGenres, mode: sameMode, style: regenerateStyle, language });
+  }
+
+  // Ctrl/Cmd+Enter generates from anywhere on the desk.
+  const latestStart = useRef(start);
+  latestStart.current = start;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      latestStart.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="generation-title"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+            <Feather aria-hidden="true" className="size-5" />
+          </span>
+          <h2 id="generation-title" className="text-lg font-semibold">
+            {t('home.desk.nextIdeaTitle')}
+          </h2>
+        </div>
+        {credits.data ? (
+          <p
+            className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent"
+            data-testid="credit-balance"
+          >
+            {credits.data.unlimited
+              ? t('credits.unlimited')
+              : t('credits.balance', { count: credits.data.amount })}
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-3 text-sm font-medium text-ink">
+        {mode === 'random-genres'
+          ? t('generation.randomGenresReady')
+          : genreIds.length === 0
+            ? t('home.desk.noGenres')
+            : t('home.desk.genresReady', { count: genreIds.length })}
+      </p>
+
+      <fieldset className="mt-5">
+        <legend className={labelStyles}>{t('generation.modeLabel')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {MODES.map((candidate) => (
+            <label
+              key={candidate}
+              className="flex cursor-pointer gap-3 rounded-lg border border-line bg-paper p-3 has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-accent"
+            >
+              <input
+                type="radio"
+                name={`${ids}-mode`}
+                value={candidate}
+                checked={mode === candidate}
+                onChange={(event) => isMode(event.target.value) && setMode(event.target.value)}
+                aria-describedby={`${ids}-${candidate}-hint`}
+                className="mt-1 accent-accent"
+              />
+              <span>
+                <span className="block text-sm font-semibold">
+                  {t(`generation.modes.${candidate}.label`)}
+                </span>
+                <span id={`${ids}-${candidate}-hint`} className="block text-xs text-ink-muted">
+                  {t(`generation.modes.${candidate}.hint`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <StyleSelect
+          id={`${ids}-style`}
+          label={t('generation.styleLabel')}
+          value={style}
+          onChange={setStyle}
+        />
+        {mode === 'random-genres' ? (
+          <div>
+            <label htmlFor={`${ids}-count`} className={labelStyles}>
+              {t('generation.randomCountLabel')}
+            </label>
+            <input
+              id={`${ids}-count`}
+              type="number"
+              inputMode="numeric"
+              min={RANDOM_GENRE_MIN}
+              max={RANDOM_GENRE_MAX}
+              step={1}
+              value={randomCount}
+              onChange={(event) => setRandomCount(event.target.value)}
+              className={`${inputStyles} mt-1`}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <button
+        type="button"
+        onClick={start}
+        disabled={generating}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+        className={`${primaryButton} mt-5 w-full`}
+      >
+        {generating ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+        {generating ? t('generation.generating') : t('generation.generate')}
+      </button>
+      <p className="mt-2 text-center text-xs text-ink-muted">{t('generation.shortcutHint')}</p>
+      {engine.data === 'offline' ? (
+        <p className="mt-1 text-center text-xs text-ink-muted">{t('generation.offlineEngine')}</p>
+      ) : null}
+
+      {idea ? <IdeaView idea={idea} generating={generating} /> : null}
+
+      <div className="mt-6 border-t border-line pt-4">
+        <h3 className="text-sm font-semibold">{t('generation.regenerateTitle')}</h3>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:flex-1">
+            <StyleSelect
+              id={`${ids}-regenerate-style`}
+              label={t('generation.regenerateStyleLabel')}
+              value={regenerateStyle}
+              onChange={setRegenerateStyle}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={regenerate}
+            disabled={generating}
+            className={secondaryButton}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('generation.regenerate')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StyleSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Style;
+  onChange: (style: Style) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => isStyle(event.target.value) && onChange(event.target.value)}
+        className={`${inputStyles} mt-1`}
+      >
+        {STYLES.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {t(`generation.styles.${candidate}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Language } from '@plume/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { accountCreditsKey, setAccountCredits } from '../api/get-account-credits';
+import {
+  type GeneratedEntry,
+  type GenerationInput,
+  streamGeneration,
+} from '../api/stream-generation';
+
+export interface ShownIdea {
+  text: string;
+  /** The language it is written in, which decides its section headings. */
+  language: Language;
+}
+
+/**
+ * SPEC.md section 4, Generation: idle, then generating (the idea grows as it streams),
+ * then the idea shows. A failure says why and returns to idle with the previous idea.
+ * The genres of the last success are remembered for "regenerate with the same genres".
+ */
+export function useGeneration({ onSuccess }: { onSuccess: (entry: GeneratedEntry) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [generating, setGenerating] = useState(false);
+  const [idea, setIdea] = useState<ShownIdea | null>(null);
+  const [lastGenres, setLastGenres] = useState<readonly string[] | null>(null);
+  // A shortcut pressed twice in a row must not start two generations before a render.
+  const running = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const latestSuccess = useRef(onSuccess);
+  latestSuccess.current = onSuccess;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const generate = useCallback(
+    async (input: GenerationInput) => {
+      if (running.current) return;
+      running.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      setGenerating(true);
+      let previous: ShownIdea | null = null;
+      setIdea((shown) => {
+        previous = shown;
+        return { text: '', language: input.language };
+      });
+      try {
+        const result = await streamGeneration(
+          input,
+          (text) =>
+            setIdea((shown) => ({
+              text: (shown?.text ?? '') + text,
+              language: input.language,
+            })),
+          abort.signal,
+        );
+        setIdea({ text: result.entry.idea, language: input.language });
+        setLastGenres(result.entry.genres);
+        setAccountCredits(queryClient, result.credits);
+        toast.success(t('generation.generationSuccess'));
+        latestSuccess.current(result.entry);
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        setIdea(previous);
+        // A refusal such as generation.noCredits may mean the shown balance is stale.
+        void queryClient.invalidateQueries({ queryKey: accountCreditsKey });
+        showErrorToast(error, { fallback: 'generation.generationError' });
+      } finally {
+        running.current = false;
+        if (!abort.signal.aborted) setGenerating(false);
+      }
+    },
+    [queryClient, t],
+  );
+
+  return { generate, generating, idea, lastGenres };
+}
