@@ -23,8 +23,22 @@ function ideaTitle(page: Page) {
   return idea(page).getByRole('heading', { level: 3 });
 }
 
+/**
+ * An idea takes well under a second alone, but the e2e server is shared with other
+ * journeys (sign-ups hash passwords on the same embedded database), so waits are longer.
+ */
+const GENERATION_WAIT = { timeout: 20_000 };
+
+function expectBalance(page: Page, language: Language, count: number) {
+  const key = count === 1 ? 'credits.balance_one' : 'credits.balance_other';
+  return expect(balance(page)).toHaveText(text(language, key, { count }), GENERATION_WAIT);
+}
+
 async function expectIdeaWritten(page: Page, language: Language) {
-  await expectToast(page, text(language, 'generation.generationSuccess'));
+  // The success toast stays 2 s: it is awaited as the idea ends, not after.
+  await expect(
+    page.getByRole('status').filter({ hasText: text(language, 'generation.generationSuccess') }),
+  ).toBeVisible(GENERATION_WAIT);
   await expect(ideaTitle(page)).not.toHaveText(text(language, 'generation.writing'));
   await expect(ideaTitle(page)).not.toBeEmpty();
   await expect(idea(page)).toHaveAttribute('aria-busy', 'false');
@@ -38,7 +52,7 @@ test.describe('generation panel', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpThroughApi(page, uniqueEmail('generate-fr'));
     await page.goto(ROUTE_TABLE.home.fr);
-    await expect(balance(page)).toHaveText(text('fr', 'credits.balance_other', { count: 3 }));
+    await expectBalance(page, 'fr', 3);
     await expect(page.getByText(text('fr', 'generation.offlineEngine'))).toBeVisible();
 
     const generate = page.getByRole('button', { name: text('fr', 'generation.generate') });
@@ -54,7 +68,7 @@ test.describe('generation panel', () => {
     await expect(page.getByLabel(text('fr', 'generation.styleLabel'))).toHaveValue('moderne');
     await generate.click();
     await expectIdeaWritten(page, 'fr');
-    await expect(balance(page)).toHaveText(text('fr', 'credits.balance_other', { count: 2 }));
+    await expectBalance(page, 'fr', 2);
     // The picked genres are cleared once the idea is saved.
     await expectSelectedCount(page, 'fr', 0);
 
@@ -71,8 +85,8 @@ test.describe('generation panel', () => {
 
     await page.getByLabel(text('fr', 'generation.regenerateStyleLabel')).selectOption('poetique');
     await page.getByRole('button', { name: text('fr', 'generation.regenerate') }).click();
-    await expect(balance(page)).toHaveText(text('fr', 'credits.balance_one', { count: 1 }));
     await expectIdeaWritten(page, 'fr');
+    await expectBalance(page, 'fr', 1);
   });
 
   test('in English: key points with the shortcut, the sections shown as headings', async ({
@@ -89,10 +103,12 @@ test.describe('generation panel', () => {
     await expect(idea(page).getByRole('heading', { level: 4 })).toHaveText(
       MODE_SECTIONS['key-points'].map((section) => SECTION_HEADINGS.en[section]),
     );
-    await expect(balance(page)).toHaveText(text('en', 'credits.balance_other', { count: 2 }));
+    await expectBalance(page, 'en', 2);
   });
 
-  test('in Spanish: random genres need no pick', async ({ page }) => {
+  test('in Spanish: random genres need no pick, a detailed idea, then no credits left', async ({
+    page,
+  }) => {
     await signUpThroughApi(page, uniqueEmail('generate-es'));
     await page.goto(ROUTE_TABLE.home.es);
     const count = page.getByLabel(text('es', 'generation.randomCountLabel'));
@@ -104,6 +120,22 @@ test.describe('generation panel', () => {
     await count.fill('3');
     await page.getByRole('button', { name: text('es', 'generation.generate') }).click();
     await expectIdeaWritten(page, 'es');
-    await expect(balance(page)).toHaveText(text('es', 'credits.balance_other', { count: 2 }));
+    await expectBalance(page, 'es', 2);
+
+    // A detailed idea has its seven sections.
+    await pickGenre(page, 'es', 'cyberpunk');
+    await page.getByRole('radio', { name: text('es', 'generation.modes.detailed.label') }).check();
+    await page.getByRole('button', { name: text('es', 'generation.generate') }).click();
+    await expectBalance(page, 'es', 1);
+    await expect(idea(page).getByRole('heading', { level: 4 })).toHaveText(
+      MODE_SECTIONS.detailed.map((section) => SECTION_HEADINGS.es[section]),
+    );
+
+    // The last credit, then the panel says there are none left without asking the server.
+    await page.getByRole('button', { name: text('es', 'generation.regenerate') }).click();
+    await expectBalance(page, 'es', 0);
+    await pickGenre(page, 'es', 'cyberpunk');
+    await page.getByRole('button', { name: text('es', 'generation.generate') }).click();
+    await expectToast(page, text('es', 'generation.noCredits'));
   });
 });

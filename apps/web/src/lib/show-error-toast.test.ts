@@ -38,6 +38,13 @@ describe('errorMessage', () => {
     });
   });
 
+  it('shows a 429 with a message of its own, such as one idea at a time, as that message', () => {
+    const inProgress = new ApiError('generation.inProgress', 'In progress', 429, 5);
+    expect(errorMessage(inProgress, options, (key) => key === 'generation.inProgress')).toEqual({
+      key: 'generation.inProgress',
+    });
+  });
+
   it('says the server is out of reach, with the action its own wording if it has one', () => {
     const error = new ApiError('errors.connectionError', 'Cannot reach', 0);
     expect(errorMessage(error, options, hasMessage)).toEqual({ key: 'errors.connectionError' });

@@ -27,11 +27,14 @@ export function errorMessage(
 ): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: fallback };
   if (error.status === 0) return { key: network };
-  if (error.status === 429) {
+  // A 429 with a message of its own is not the rate limit (generation.inProgress: one idea
+  // at a time), so it does not ask the writer to wait a whole window.
+  const ownMessage = error.code.includes('.') && hasMessage(error.code);
+  if (error.status === 429 && (error.code === 'auth.tooManyAttempts' || !ownMessage)) {
     const seconds = error.retryAfterSeconds ?? secondsToWait(RATE_LIMIT_WINDOW_MS);
     return { key: 'auth.tooManyAttempts', values: { seconds: Math.max(1, seconds) } };
   }
-  if (error.code.includes('.') && hasMessage(error.code)) return { key: error.code };
+  if (ownMessage) return { key: error.code };
   return { key: fallback };
 }
 
