@@ -3,7 +3,6 @@ import {
   DEFAULT_STYLE,
   isMode,
   isStyle,
-  MODES,
   type Mode,
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
@@ -30,6 +29,9 @@ export interface GenerationPanelProps {
   /** Called after an idea is saved: the screen clears the picker's selection. */
   onGenerated: () => void;
 }
+
+/** The modes from the simplest to the richest, with chance last. */
+const MODE_ORDER: readonly Mode[] = ['quick', 'key-points', 'detailed', 'random-genres'];
 
 function refuse(key: string, message: string) {
   toast.error(message, { id: key });
@@ -126,7 +128,7 @@ export function GenerationPanel({ genreIds, onGenerated }: GenerationPanelProps)
       <fieldset className="mt-5">
         <legend className={labelStyles}>{t('generation.modeLabel')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {MODES.map((candidate) => (
+          {MODE_ORDER.map((candidate) => (
             <label
               key={candidate}
               className="flex cursor-pointer gap-3 rounded-lg border border-line bg-paper p-3 has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-accent"
