@@ -14,10 +14,9 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useLanguage } from '../../../lib/use-language';
 import { useChangePassword } from '../api/change-password';
 import { useSignOut } from '../api/sign-out';
-import { changePasswordProblem, confirmationState } from '../utils/password-form';
+import { changePasswordProblem } from '../utils/password-form';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
-import { PasswordMatch } from './password-match';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
  * Spares the server attempts it would refuse anyway (it applies the same 3 per minute per
@@ -42,7 +41,6 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const changed = changePassword.isSuccess;
-  const match = confirmationState(next, confirmation);
 
   // SPEC.md section 4: the success message shows, then the writer is signed out.
   const { mutate: signOutNow } = signOut;
@@ -80,31 +78,15 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         autoComplete="current-password"
         disabled={locked}
       />
-      <div>
-        <PasswordInput
-          id={`${id}-new`}
-          label={t('changePassword.new')}
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          describedBy={`${id}-meter`}
-          disabled={locked}
-        />
-        <PasswordStrengthMeter id={`${id}-meter`} password={next} />
-      </div>
-      <div>
-        <PasswordInput
-          id={`${id}-confirmation`}
-          label={t('changePassword.confirm')}
-          value={confirmation}
-          onChange={setConfirmation}
-          autoComplete="new-password"
-          describedBy={`${id}-match`}
-          invalid={match === 'mismatch'}
-          disabled={locked}
-        />
-        <PasswordMatch id={`${id}-match`} state={match} />
-      </div>
+      <NewPasswordFields
+        id={id}
+        labels={{ password: t('changePassword.new'), confirmation: t('changePassword.confirm') }}
+        password={next}
+        confirmation={confirmation}
+        onPasswordChange={setNext}
+        onConfirmationChange={setConfirmation}
+        disabled={locked}
+      />
       <SubmitButton pending={locked}>{t('changePassword.submit')}</SubmitButton>
       <Link to={routePath('home', language)} className={`${textLink} self-center text-sm`}>
         {t('reset.backHome')}

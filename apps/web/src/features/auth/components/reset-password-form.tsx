@@ -6,10 +6,8 @@ import { SubmitButton } from '../../../components/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useResetPassword } from '../api/reset-password';
-import { confirmationState, isAcceptableNewPassword } from '../utils/password-form';
-import { PasswordInput } from './password-input';
-import { PasswordMatch } from './password-match';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { isAcceptableNewPassword } from '../utils/password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 /** SPEC.md section 5's input minimum lengths for this screen (the rules still need 8). */
 const PASSWORD_MIN_LENGTH = 6;
@@ -29,7 +27,6 @@ export function ResetPasswordForm({
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const match = confirmationState(password, confirmation);
   const ready = isAcceptableNewPassword(password, confirmation);
 
   function submit(event: FormEvent) {
@@ -48,31 +45,15 @@ export function ResetPasswordForm({
 
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
-      <div>
-        <PasswordInput
-          id={`${id}-password`}
-          label={t('reset.newPassword')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          describedBy={`${id}-meter`}
-        />
-        <PasswordStrengthMeter id={`${id}-meter`} password={password} />
-      </div>
-      <div>
-        <PasswordInput
-          id={`${id}-confirmation`}
-          label={t('reset.confirmPassword')}
-          value={confirmation}
-          onChange={setConfirmation}
-          autoComplete="new-password"
-          minLength={CONFIRMATION_MIN_LENGTH}
-          describedBy={`${id}-match`}
-          invalid={match === 'mismatch'}
-        />
-        <PasswordMatch id={`${id}-match`} state={match} />
-      </div>
+      <NewPasswordFields
+        id={id}
+        labels={{ password: t('reset.newPassword'), confirmation: t('reset.confirmPassword') }}
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        minLengths={{ password: PASSWORD_MIN_LENGTH, confirmation: CONFIRMATION_MIN_LENGTH }}
+      />
       <SubmitButton pending={resetPassword.isPending} disabled={!ready}>
         {t('reset.submit')}
       </SubmitButton>

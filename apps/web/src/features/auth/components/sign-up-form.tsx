@@ -5,12 +5,10 @@ import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { useLanguage } from '../../../lib/use-language';
 import { useSignUp } from '../api/sign-up';
-import { canSignUp, confirmationState } from '../utils/password-form';
+import { canSignUp } from '../utils/password-form';
 import type { AuthFields, AuthFieldsChange } from './auth-fields';
 import { EmailInput } from './email-input';
-import { PasswordInput } from './password-input';
-import { PasswordMatch } from './password-match';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 /** SPEC.md section 5's input minimum lengths for this screen (the rules still need 8). */
 const PASSWORD_MIN_LENGTH = 6;
@@ -28,7 +26,6 @@ export function SignUpForm({
   const navigate = useNavigate();
   const signUp = useSignUp();
   const id = useId();
-  const match = confirmationState(fields.password, fields.confirmation);
   const ready = canSignUp(fields.email, fields.password, fields.confirmation);
 
   function submit(event: FormEvent) {
@@ -57,31 +54,15 @@ export function SignUpForm({
         value={fields.email}
         onChange={(email) => onChange({ email })}
       />
-      <div>
-        <PasswordInput
-          id={`${id}-password`}
-          label={t('auth.password')}
-          value={fields.password}
-          onChange={(password) => onChange({ password })}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          describedBy={`${id}-meter`}
-        />
-        <PasswordStrengthMeter id={`${id}-meter`} password={fields.password} />
-      </div>
-      <div>
-        <PasswordInput
-          id={`${id}-confirmation`}
-          label={t('auth.confirmPassword')}
-          value={fields.confirmation}
-          onChange={(confirmation) => onChange({ confirmation })}
-          autoComplete="new-password"
-          minLength={CONFIRMATION_MIN_LENGTH}
-          describedBy={`${id}-match`}
-          invalid={match === 'mismatch'}
-        />
-        <PasswordMatch id={`${id}-match`} state={match} />
-      </div>
+      <NewPasswordFields
+        id={id}
+        labels={{ password: t('auth.password'), confirmation: t('auth.confirmPassword') }}
+        password={fields.password}
+        confirmation={fields.confirmation}
+        onPasswordChange={(password) => onChange({ password })}
+        onConfirmationChange={(confirmation) => onChange({ confirmation })}
+        minLengths={{ password: PASSWORD_MIN_LENGTH, confirmation: CONFIRMATION_MIN_LENGTH }}
+      />
       <SubmitButton pending={signUp.isPending} disabled={!ready}>
         {t('auth.createAccount')}
       </SubmitButton>
