@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatEngineConfig } from '../src/config';
 import { streamChatCompletion } from '../src/generation/engines/chat-completions';
 import { EngineError } from '../src/generation/engines/engine-error';
-import { errorReply, sseChunks, startChatStub, streamReply } from './support/chat-stub-server';
+import {
+  errorReply,
+  sseChunks,
+  startChatStub,
+  streamReply,
+  usageChunk,
+} from './support/chat-stub-server';
 
 type Stub = Awaited<ReturnType<typeof startChatStub>>;
 
@@ -65,6 +71,27 @@ describe('streamChatCompletion against an OpenAI-compatible stub on loopback', (
         { role: 'user', content: prompt.user },
       ],
     });
+  });
+
+  it('asks for the token usage and reports it, with OpenRouter’s cost when given', async () => {
+    stub = await startChatStub((response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const [content, done] = sseChunks(['Titre']);
+      response.write(content ?? '');
+      response.write(
+        usageChunk({ prompt_tokens: 812, completion_tokens: 164, total_tokens: 976, cost: 0.0049 }),
+      );
+      response.end(done);
+    });
+    const reported: unknown[] = [];
+    const text = await collect(
+      streamChatCompletion(config(stub.baseUrl), prompt, undefined, (usage) =>
+        reported.push(usage),
+      ),
+    );
+    expect(text).toBe('Titre');
+    expect(stub.requests[0]?.body.stream_options).toEqual({ include_usage: true });
+    expect(reported).toEqual([{ promptTokens: 812, completionTokens: 164, cost: 0.0049 }]);
   });
 
   it('retries once after a 429, then streams', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HOLD_LIFETIME_MS, sweepExpiredHolds, takeHold } from '../src/credits/credit-holds';
 import { credits, generationHistory, users } from '../src/db/schema';
 import { BrowserSession } from './support/browser-session';
-import { errorReply, sseChunks, startChatStub } from './support/chat-stub-server';
+import { errorReply, sseChunks, startChatStub, usageChunk } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -229,6 +229,27 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
       expect(messages[0]?.role).toBe('system');
       expect(messages[0]?.content).toMatch(/español/i);
       expect(messages[1]?.content).toContain('Ópera espacial');
+    });
+
+    it('logs the engine, the tokens, the time to the first chunk and the total time', async () => {
+      await serverWithStub((response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        const [content, done] = sseChunks(['La Nuit des phares\n\nUne idée.']);
+        response.write(content ?? '');
+        response.write(
+          usageChunk({ prompt_tokens: 700, completion_tokens: 90, total_tokens: 790 }),
+        );
+        response.end(done);
+      });
+      const browser = await writer();
+      expect((await generate(browser, { genres: ['Space opera'] })).status).toBe(200);
+      const logged = server.logs.find((line) => line.msg === 'idea generated');
+      expect(logged).toMatchObject({
+        engine: 'openai-compatible',
+        tokens: { promptTokens: 700, completionTokens: 90 },
+      });
+      expect(logged?.firstChunkMs).toEqual(expect.any(Number));
+      expect(logged?.totalMs).toEqual(expect.any(Number));
     });
 
     it.each([

@@ -38,7 +38,7 @@ import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { EngineError } from './engines/engine-error';
-import type { StoryEngine } from './engines/story-engine';
+import type { StoryEngine, TokenUsage } from './engines/story-engine';
 
 export interface GenerationDependencies {
   db: Db;
@@ -195,8 +195,12 @@ export async function* runGeneration(
   const started = performance.now();
   let firstChunkMs: number | undefined;
   let text = '';
+  let usage: TokenUsage | undefined;
+  const onUsage = (reported: TokenUsage) => {
+    usage = reported;
+  };
   try {
-    for await (const chunk of deps.engine.write(request, signal)) {
+    for await (const chunk of deps.engine.write(request, signal, onUsage)) {
       firstChunkMs ??= performance.now() - started;
       text += chunk;
       yield { type: 'delta', text: chunk };
@@ -224,6 +228,7 @@ export async function* runGeneration(
         firstChunkMs: Math.round(firstChunkMs ?? 0),
         totalMs: Math.round(performance.now() - started),
         characters: idea.length,
+        ...(usage ? { tokens: usage } : {}),
       },
       'idea generated',
     );

@@ -5,7 +5,12 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    stream: boolean;
+    stream_options?: { include_usage?: boolean };
+    messages: { role: string; content: string }[];
+  };
 }
 
 /** What the stub does with the n-th request (0-based). */
@@ -62,6 +67,18 @@ export function sseChunks(pieces: string[]): string[] {
     ),
     'data: [DONE]\n\n',
   ];
+}
+
+/** The last chunk a server sends when asked to include usage: no choices, only the usage. */
+export function usageChunk(usage: Record<string, number>): string {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-stub',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'stub',
+    choices: [],
+    usage,
+  })}\n\n`;
 }
 
 /** Answers with a complete stream of these pieces. */

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatEngineConfig } from '../../config';
 import { EngineError } from './engine-error';
+import type { TokenUsage } from './story-engine';
 
 export interface ChatPrompt {
   /** Fixes the reply language (SPEC.md section 7). */
@@ -12,12 +13,14 @@ export interface ChatPrompt {
  * Streams one chat completion from an OpenAI-compatible endpoint, yielding text as it
  * arrives. One retry on 429 or 5xx before the stream starts (the SDK's); timeouts for
  * the connection, the first token and the whole reply; every failure becomes an
- * EngineError, and a reply without any content is 'Invalid API response'.
+ * EngineError, and a reply without any content is 'Invalid API response'. The token
+ * usage, asked for with `stream_options`, arrives in a last chunk without choices.
  */
 export async function* streamChatCompletion(
   config: ChatEngineConfig,
   prompt: ChatPrompt,
   signal?: AbortSignal,
+  onUsage?: (usage: TokenUsage) => void,
 ): AsyncGenerator<string> {
   const client = new OpenAI({
     baseURL: config.baseUrl,
@@ -48,6 +51,7 @@ export async function* streamChatCompletion(
       {
         model: config.model,
         stream: true,
+        stream_options: { include_usage: true },
         messages: [
           { role: 'system', content: prompt.system },
           { role: 'user', content: prompt.user },
@@ -56,6 +60,7 @@ export async function* streamChatCompletion(
       { signal: abort.signal },
     );
     for await (const chunk of stream) {
+      if (chunk.usage) onUsage?.(toTokenUsage(chunk.usage));
       const text = chunk.choices?.[0]?.delta?.content;
       if (typeof text !== 'string' || text === '') continue;
       if (!produced) clearTimeout(firstToken);
@@ -72,6 +77,16 @@ export async function* streamChatCompletion(
     clearTimeout(firstToken);
     signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+function toTokenUsage(usage: OpenAI.CompletionUsage): TokenUsage {
+  // OpenRouter's usage accounting adds the cost in credits; other servers leave it out.
+  const cost = (usage as { cost?: unknown }).cost;
+  return {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+    ...(typeof cost === 'number' ? { cost } : {}),
+  };
 }
 
 function toEngineError(error: unknown, timedOut: string | undefined, signal?: AbortSignal) {

@@ -7,6 +7,7 @@ import type { StoryEngine } from './story-engine';
 export function createChatEngine(config: ChatEngineConfig): StoryEngine {
   return {
     name: config.kind,
-    write: (request, signal) => streamChatCompletion(config, buildPrompt(request), signal),
+    write: (request, signal, onUsage) =>
+      streamChatCompletion(config, buildPrompt(request), signal, onUsage),
   };
 }
