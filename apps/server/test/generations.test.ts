@@ -86,6 +86,7 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     expect(body.credits).toBe(2);
     expect(body.entry).toMatchObject({
       genres: ['Space opera', 'Cosy mystery', 'Fantasy épique'],
+      genreIds: ['space-opera', 'cozy-mystery', 'epic-fantasy'],
       mode: 'quick',
       style: 'poetique',
     });

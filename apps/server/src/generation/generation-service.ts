@@ -1,5 +1,6 @@
 import {
   availableNames,
+  type CanonicalGenreLookup,
   CONTEXT_ENTRIES,
   DEFAULT_STYLE,
   detectLeadGender,
@@ -73,17 +74,28 @@ export type GenerationEvent =
 export interface HistoryEntry {
   id: string;
   idea: string;
+  /** French canonical labels, as stored. */
   genres: string[];
+  /**
+   * The catalogue id of each stored label, in the same order (null if the catalogue no
+   * longer has it): the web app shows genres in the interface language and regenerates
+   * from them by id.
+   */
+  genreIds: (string | null)[];
   mode: string;
   style: string;
   createdAt: string;
 }
 
-export function toHistoryEntry(row: HistoryEntryRow): HistoryEntry {
+export function toHistoryEntry(
+  row: HistoryEntryRow,
+  canonical: CanonicalGenreLookup,
+): HistoryEntry {
   return {
     id: row.id,
     idea: row.idea,
     genres: row.genres,
+    genreIds: row.genres.map((label) => canonical(label)?.id ?? null),
     mode: row.mode,
     style: row.style,
     createdAt: row.createdAt.toISOString(),
@@ -232,7 +244,7 @@ export async function* runGeneration(
       },
       'idea generated',
     );
-    yield { type: 'done', entry: toHistoryEntry(settled.entry), credits: settled.credits };
+    yield { type: 'done', entry: toHistoryEntry(settled.entry, (await deps.genres).canonical), credits: settled.credits };
   } catch (error) {
     await releaseHold(deps.db, hold, deps.clock());
     deps.logger.warn(

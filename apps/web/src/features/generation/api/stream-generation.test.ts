@@ -7,6 +7,7 @@ const entry = {
   id: 'e1',
   idea: 'Le Phare\n\nUne gardienne.',
   genres: ['Space opera'],
+  genreIds: ['space-opera'],
   mode: 'quick',
   style: 'moderne',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -17,6 +17,7 @@ const entrySchema = z.object({
   id: z.string(),
   idea: z.string(),
   genres: z.array(z.string()),
+  genreIds: z.array(z.nullable(z.string())),
   mode: z.string(),
   style: z.string(),
   createdAt: z.string(),
