@@ -244,7 +244,11 @@ export async function* runGeneration(
       },
       'idea generated',
     );
-    yield { type: 'done', entry: toHistoryEntry(settled.entry, (await deps.genres).canonical), credits: settled.credits };
+    yield {
+      type: 'done',
+      entry: toHistoryEntry(settled.entry, (await deps.genres).canonical),
+      credits: settled.credits,
+    };
   } catch (error) {
     await releaseHold(deps.db, hold, deps.clock());
     deps.logger.warn(
