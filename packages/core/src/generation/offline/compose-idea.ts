@@ -8,6 +8,7 @@ import {
   type Style,
 } from '../generation-options';
 import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
+import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
 import type { FamilyMotifs, LanguagePack, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
@@ -85,16 +86,18 @@ function asDefinite(spec: string): string {
 }
 
 /** Chooses the world, the cast and every element of the idea, as template slots. */
-function planStory(pack: LanguagePack, request: IdeaRequest, random: RandomSource): Story {
-  const { grammar, lexicon, templates } = pack;
+function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomSource): Story {
   const cast = pickCast(request.names, request.leadGender, random);
   const families = familiesOfGenres(request.genres);
-  const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
   const worldFamily = WORLD_PRIORITY.find((family) => families.includes(family)) ?? 'society';
-  const world = pack.families[worldFamily];
   const eraId = FUTURE_WORLDS.includes(worldFamily)
     ? undefined
     : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
+  // Every table from here on holds only what existed when the story takes place.
+  const pack = packForYear(fullPack, storyYear(eraId, worldFamily));
+  const { grammar, lexicon, templates } = pack;
+  const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
+  const world = pack.families[worldFamily];
   const era = eraId ? pack.eras[eraId] : undefined;
   const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
   const motifsExcept = (family: FamilyId): FamilyMotifs[] =>

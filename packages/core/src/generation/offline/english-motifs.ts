@@ -203,18 +203,18 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   time: {
     kind: 'n:time-bending story',
-    roles: ['physicist', 'clockmaker', 'historian', 'keeper of archives'],
+    roles: ['1700+ physicist', 'clockmaker', 'historian', 'keeper of archives'],
     places: [
-      'in>n:railway station|where every clock runs seven minutes slow',
+      '1840+ in>n:railway station|where every clock runs seven minutes slow',
       'in>n:family house|that exists in two eras at once',
-      'in>n:disused laboratory|at a university',
+      '1900+ in>n:disused laboratory|at a university',
       'in>n:town|that relives the same summer night again and again',
     ],
     eras: ['', 'between 1962 and today', 'on the same day, over and over'],
     objects: [
       'n:watch|that runs backwards',
       'n:letter|dated next year',
-      'n:photograph|in which <he|she> appears a hundred years before <his|her> birth',
+      '1840+ n:photograph|in which <he|she> appears a hundred years before <his|her> birth',
     ],
     incidents: [
       'wakes up every morning on the same day, and nobody else notices',
@@ -232,11 +232,16 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   retro: {
     kind: 'n:retro-futurist adventure',
-    roles: ['airship mechanic', 'inventor without a patent', 'locomotive driver', 'aeronaut'],
+    roles: [
+      '1850+ airship mechanic',
+      'inventor without a patent',
+      '1830+ locomotive driver',
+      '1783+ aeronaut',
+    ],
     places: [
       'in>n:capital|of steam and copper',
-      'aboard>n:airship|of the imperial company',
-      'in>n:automaton factory|',
+      '1850+ aboard>n:airship|of the imperial company',
+      '1750+ in>n:automaton factory|',
       'in>n:city|suspended above the clouds',
     ],
     eras: ['in 1889, in a world transformed by steam', 'in the golden age of airships'],
@@ -247,7 +252,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     incidents: [
       'builds an automaton that starts asking questions',
-      'witnesses the crash of an airship nobody will admit existed',
+      '1850+ witnesses the crash of an airship nobody will admit existed',
       'discovers {O}',
     ],
     threats: ['n:guild|of engineers', 'n:steel baron|', 'n:imperial police|'],
@@ -291,7 +296,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   war: {
     kind: 'n:war novel',
-    roles: ['nurse', 'dispatch rider', 'radio operator', 'deserter', 'war correspondent'],
+    roles: ['nurse', 'dispatch rider', '1910+ radio operator', 'deserter', 'war correspondent'],
     places: [
       'in>n:occupied village|',
       'in>n:front-line trench|',
@@ -305,7 +310,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     objects: [
       'n:coded message|',
-      'n:identity tag|that is not <his|hers>',
+      '1900+ n:identity tag|that is not <his|hers>',
       'n:notebook|of a missing soldier',
     ],
     incidents: [
@@ -336,7 +341,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'aboard>n:three-master|bound for the Indies',
       'on>n:island|missing from every map',
       "in>n:smugglers' port|",
-      'aboard>n:submarine|that has been submerged too long',
+      '1900+ aboard>n:submarine|that has been submerged too long',
       'in>n:lighthouse|battered by storms',
     ],
     eras: ['', 'in the age of sail', 'in the year of the great shipwreck'],
@@ -408,7 +413,13 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   adventure: {
     kind: 'n:adventure novel',
-    roles: ['explorer', 'archaeologist', 'bush pilot', 'mountain guide', 'penniless adventurer'],
+    roles: [
+      'explorer',
+      'archaeologist',
+      '1920+ bush pilot',
+      'mountain guide',
+      'penniless adventurer',
+    ],
     places: [
       'in>n:jungle|that swallows expeditions',
       'on>n:glacier|at the end of the world',
@@ -424,9 +435,9 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     incidents: [
       'discovers {O}',
-      'is the only survivor of a plane crash high in the mountains',
+      '1920+ is the only survivor of a plane crash high in the mountains',
       'agrees to guide an expedition from which nobody has ever returned',
-      'receives a distress call from an explorer missing for ten years',
+      '1900+ receives a distress call from an explorer missing for ten years',
     ],
     threats: [
       'n:rival treasure hunter|',
@@ -443,7 +454,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   detective: {
     kind: 'n:mystery',
-    roles: ['investigator', 'judge', 'court clerk', 'bookseller'],
+    roles: ['1800+ investigator', 'judge', 'court clerk', 'bookseller'],
     places: [
       'in>n:village|where everyone knows everyone',
       'in>n:manor|cut off by snow',
@@ -454,7 +465,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     objects: [
       'n:anonymous letter|',
       'n:missing will|',
-      'n:poisoned cup of tea|',
+      '1650+ n:poisoned cup of tea|',
       'n:alibi|that is a little too perfect',
     ],
     incidents: [
@@ -475,25 +486,25 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   noir: {
     kind: 'n:noir',
     roles: [
-      'former cop',
+      '1850+ former cop',
       'safecracker',
       'con artist',
-      'night-shift driver',
+      '1900+ night-shift driver',
       'fence',
       'crooked lawyer',
     ],
     places: [
       'in>n:port|rotten with smuggling',
       'in>n:city|where the police look the other way',
-      'in>n:motel|on a deserted highway',
-      'in>n:smoky jazz club|',
+      '1930+ in>n:motel|on a deserted highway',
+      '1920+ in>n:smoky jazz club|',
     ],
     eras: ['', 'during a stifling summer', 'on the night of the great blackout'],
     objects: [
       'n:bag|full of banknotes',
       'n:ledger|of a crime boss',
       'n:cursed diamond|',
-      'n:key|to a station locker',
+      '1880+ n:key|to a station locker',
     ],
     incidents: [
       'takes one last job, the simplest of <his|her> career',
@@ -501,24 +512,24 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'sees the man <he|she> sent to prison walk free',
       'is set up by the only friend <he|she> had left',
     ],
-    threats: ['n:aging crime boss|', 'n:crooked cop|', 'n:cartel|', 'n:hired killer|'],
+    threats: ['n:aging crime boss|', 'n:crooked cop|', '1900+ n:cartel|', 'n:hired killer|'],
     themes: ['P:corruption', 'P:fate', 'P:redemption'],
-    moods: ['neon flickering in the rain', 'cigarette smoke and the smell of wet asphalt'],
+    moods: ['1920+ neon flickering in the rain', 'cigarette smoke and the smell of wet asphalt'],
   },
   thriller: {
     kind: 'n:thriller',
     roles: [
-      'hostage negotiator',
-      'intelligence analyst',
+      '1970+ hostage negotiator',
+      '1940+ intelligence analyst',
       'bodyguard',
-      'whistleblower',
-      'psychiatrist',
+      '1960+ whistleblower',
+      '1850+ psychiatrist',
     ],
     places: [
       'in>n:European capital|',
-      'in>n:house|that is too perfect in an upscale suburb',
-      'in>n:luxury hotel|during an international summit',
-      'in>n:private clinic|on the shore of a lake',
+      '1900+ in>n:house|that is too perfect in an upscale suburb',
+      '1900+ in>n:luxury hotel|during an international summit',
+      '1880+ in>n:private clinic|on the shore of a lake',
     ],
     eras: ['', 'on the eve of an election', 'during a week-long heatwave'],
     objects: [
@@ -538,18 +549,18 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'n:spy ring|',
       'n:methodical killer|',
       'n:cult|',
-      'n:secret service|',
+      '1800+ n:secret service|',
     ],
     themes: ['P:trust', 'P:manipulation', 'P:fear'],
     moods: ['rooms that are far too quiet', 'a threat sensed around every corner'],
   },
   horror: {
     kind: 'n:horror story',
-    roles: ['exorcist', 'medium', 'cemetery keeper', 'night nurse'],
+    roles: ['exorcist', 'medium', 'cemetery keeper', '1860+ night nurse'],
     places: [
       'in>n:manor|whose doors close by themselves',
       'in>n:village|cut off from the world by snow',
-      'in>n:abandoned asylum|',
+      '1800+ in>n:abandoned asylum|',
       'in>n:forest|where bells ring beneath the ground',
     ],
     eras: ['', 'during the longest winter in living memory', "on All Souls' Night"],
@@ -580,12 +591,12 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   romance: {
     kind: 'n:love story',
-    roles: ['pastry chef', 'violinist', 'bookseller', 'dancer'],
+    roles: ['1600+ pastry chef', '1550+ violinist', 'bookseller', 'dancer'],
     places: [
-      'in>n:small seaside town|at the height of the season',
-      'in>n:bookshop|in Montmartre',
+      '1850+ in>n:small seaside town|at the height of the season',
+      '1850+ in>n:bookshop|in Montmartre',
       'on>n:vineyard|on the verge of bankruptcy',
-      'in>n:spa hotel|out of season',
+      '1850+ in>n:spa hotel|out of season',
     ],
     eras: ['', 'for one summer', 'over the holidays'],
     objects: [
@@ -597,7 +608,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'runs into the love of <his|her> life on the very day of <his|her> wedding',
       "agrees to pose as a stranger's <fiancé|fiancée>",
       'finds {O}',
-      'has to share a holiday house with the person <he|she> can least stand',
+      '1850+ has to share a holiday house with the person <he|she> can least stand',
     ],
     threats: ['n:disapproving family|', 'n:old flame|', 'n:rival|', 'n:jealous suitor|'],
     themes: ['P:love', 'P:desire', 'P:second chances'],
@@ -605,10 +616,10 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   humour: {
     kind: 'n:comedy',
-    roles: ['disgraced jester', 'fussy civil servant', 'chatty barber', 'failed actor'],
+    roles: ['disgraced jester', '1800+ fussy civil servant', 'chatty barber', 'failed actor'],
     places: [
       'in>n:sleepy county town|where nothing ever happens',
-      "at>n:dentists' convention|",
+      "1880+ at>n:dentists' convention|",
       'in>n:village|fighting over a statue',
       'at>n:wedding|that turns into a disaster',
     ],
@@ -623,7 +634,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'is mistaken for someone else and decides not to deny a thing',
       'inherits {O}',
       'wins a contest <he|she> never entered',
-      'accidentally announces <his|her> own death in the local paper',
+      '1700+ accidentally announces <his|her> own death in the local paper',
     ],
     threats: [
       'n:megalomaniac mayor|',
@@ -640,7 +651,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     places: [
       'in>n:family house|everyone wants to sell',
       'on>n:family farm|',
-      'in>n:apartment|too small for three generations',
+      '1850+ in>n:apartment|too small for three generations',
       'in>n:villa|by the sea',
     ],
     eras: ['', "in the summer of grandmother's eightieth birthday", 'over the days of a funeral'],
@@ -667,40 +678,43 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   society: {
     kind: 'n:social novel',
     roles: [
-      'nurse',
-      'factory worker',
-      'union organizer',
-      'schoolteacher',
-      'local reporter',
+      '1860+ nurse',
+      '1800+ factory worker',
+      '1850+ union organizer',
+      '1800+ schoolteacher',
+      '1800+ local reporter',
       'lawyer',
     ],
     places: [
-      'in>n:housing estate|on the edge of the city',
-      'in>n:factory|threatened with closure',
+      '1950+ in>n:housing estate|on the edge of the city',
+      '1800+ in>n:factory|threatened with closure',
       'in>n:small town|where everyone knows everyone',
-      'in>n:neighborhood|in the middle of gentrification',
-      'in>n:hospital|stretched to breaking point',
+      '1970+ in>n:neighborhood|in the middle of gentrification',
+      '1900+ in>n:hospital|stretched to breaking point',
     ],
     eras: ['', 'in the present day', 'in the year the factory closed'],
-    objects: ['n:layoff notice|', 'n:account book|', 'n:petition|', 'n:old radio|'],
+    objects: ['1850+ n:layoff notice|', 'n:account book|', 'n:petition|', '1930+ n:old radio|'],
     incidents: [
-      'learns that the factory where the whole town works is about to close',
+      '1850+ learns that the factory where the whole town works is about to close',
       'is wrongly accused in front of the whole neighborhood',
       'receives {O}',
-      'decides to run for mayor',
+      '1800+ decides to run for mayor',
     ],
-    threats: ['n:property developer|', 'n:mayor|', 'n:investment fund|', 'n:boss|'],
+    threats: ['1900+ n:property developer|', 'n:mayor|', '1950+ n:investment fund|', 'n:boss|'],
     themes: ['P:dignity', 'P:solidarity', 'P:social justice'],
-    moods: ['the noise of machines and conversations', 'stairwells where everything gets around'],
+    moods: [
+      '1850+ the noise of machines and conversations',
+      'stairwells where everything gets around',
+    ],
   },
   literary: {
     kind: 'n:novel',
-    roles: ['writer', 'translator', 'literature teacher', 'painter'],
+    roles: ['writer', 'translator', '1850+ literature teacher', 'painter'],
     places: [
       'in>n:house|by a lake',
       'in>n:mountain village|',
       'in>nD:town|of <his|her> youth',
-      'in>n:hotel room|',
+      '1800+ in>n:hotel room|',
     ],
     eras: ['', 'one autumn', 'in the present day'],
     objects: [
@@ -740,7 +754,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'n:key|made of bone',
     ],
     incidents: [
-      'meets <his|her> double in a café, ordering the same thing',
+      '1700+ meets <his|her> double in a café, ordering the same thing',
       'realizes that nobody remembers <him|her>',
       'finds {O}',
       'wakes up one morning in the wrong life',
@@ -751,11 +765,16 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   young: {
     kind: 'n:middle-grade adventure',
-    roles: ['schoolkid', 'apprentice magician', 'ninth grader', 'new kid in class'],
+    roles: [
+      '1850+ schoolkid',
+      'apprentice magician',
+      '1900+ ninth grader',
+      '1850+ new kid in class',
+    ],
     places: [
-      'in>n:small-town school|',
-      'at>n:summer camp|by a lake',
-      'in>n:boarding school|deep in the woods',
+      '1850+ in>n:small-town school|',
+      '1900+ at>n:summer camp|by a lake',
+      '1700+ in>n:boarding school|deep in the woods',
       'in>n:treehouse|',
     ],
     eras: ['', 'one summer', 'at the start of the school year'],
@@ -767,12 +786,12 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
       'has to save <his|her> little brother from the consequences of a stupid bet',
     ],
     threats: [
-      'n:headteacher|who is far too nice',
+      '1800+ n:headteacher|who is far too nice',
       'n:gang|of older kids',
       'n:mysterious neighbor|',
     ],
     themes: ['P:friendship', 'P:courage', 'P:the end of childhood'],
-    moods: ['the smell of new school bags', 'holidays that seem like they will never end'],
+    moods: ['1900+ the smell of new school bags', 'holidays that seem like they will never end'],
   },
 };
 

@@ -20,7 +20,11 @@ export type StyledList = { readonly any: readonly string[] } & {
   readonly [S in Style]?: readonly string[];
 };
 
-/** The motifs a family of genres brings, in one language. */
+/**
+ * The motifs a family of genres brings, in one language. Here and in the Lexicon, an entry
+ * may start with a period tag, `1850+ `, when it did not exist before that year:
+ * fit-period.ts keeps only the entries that fit a story's period, without their tags.
+ */
 export interface FamilyMotifs {
   /** What such a story is, as a noun: "m:polar", "n:crime novel". */
   readonly kind: NounSpec;

@@ -208,18 +208,23 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   time: {
     kind: 'm:vértigo temporal',
-    roles: ['físic<o|a>', 'relojer<o|a>', 'historiad<or|ora>', '<guardián|guardiana> de archivos'],
+    roles: [
+      '1700+ físic<o|a>',
+      'relojer<o|a>',
+      'historiad<or|ora>',
+      '<guardián|guardiana> de archivos',
+    ],
     places: [
-      'en>f:estación de tren|donde todos los relojes atrasan siete minutos',
+      '1840+ en>f:estación de tren|donde todos los relojes atrasan siete minutos',
       'en>f:casa familiar|que existe en dos épocas a la vez',
-      'en>m:laboratorio|abandonado de una universidad',
+      '1900+ en>m:laboratorio|abandonado de una universidad',
       'en>f:ciudad|que revive cada noche la misma verbena de San Juan',
     ],
     eras: ['', 'entre 1962 y hoy', 'el mismo día, una y otra vez'],
     objects: [
       'm:reloj|que avanza hacia atrás',
       'f:carta|fechada el año que viene',
-      'f:fotografía|en la que aparece cien años antes de nacer',
+      '1840+ f:fotografía|en la que aparece cien años antes de nacer',
     ],
     incidents: [
       'se despierta cada mañana en el mismo día, sin que nadie más lo note',
@@ -238,15 +243,15 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   retro: {
     kind: 'm:relato retrofuturista',
     roles: [
-      'mecánic<o|a> de dirigibles',
+      '1850+ mecánic<o|a> de dirigibles',
       'invent<or|ora> sin patente',
-      'maquinista de locomotora',
-      'aeronauta',
+      '1830+ maquinista de locomotora',
+      '1783+ aeronauta',
     ],
     places: [
       'en>f:capital|de vapor y cobre',
-      'a bordo de>m:dirigible|de la compañía imperial',
-      'en>f:fábrica|de autómatas',
+      '1850+ a bordo de>m:dirigible|de la compañía imperial',
+      '1750+ en>f:fábrica|de autómatas',
       'en>f:ciudad|suspendida sobre las nubes',
     ],
     eras: ['en 1889, en un mundo transformado por el vapor', 'en la edad de oro de los dirigibles'],
@@ -257,7 +262,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     incidents: [
       'construye un autómata que empieza a hacer preguntas',
-      'presencia el accidente de un dirigible cuya existencia nadie quiere reconocer',
+      '1850+ presencia el accidente de un dirigible cuya existencia nadie quiere reconocer',
       'descubre {O}',
     ],
     threats: ['m:gremio|de ingenieros', 'm:magnate|del acero', 'f:policía|imperial'],
@@ -310,7 +315,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     roles: [
       'enfermer<o|a>',
       'enlace',
-      'operad<or|ora> de radio',
+      '1910+ operad<or|ora> de radio',
       'desert<or|ora>',
       'corresponsal de guerra',
     ],
@@ -327,7 +332,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     objects: [
       'm:mensaje|cifrado',
-      'f:placa de identificación|que no es la suya',
+      '1900+ f:placa de identificación|que no es la suya',
       'm:cuaderno|de un soldado desaparecido',
     ],
     incidents: [
@@ -358,7 +363,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'a bordo de>m:bergantín|rumbo a las Indias',
       'en>f:isla|que no figura en ningún mapa',
       'en>m:puerto|de contrabandistas',
-      'a bordo de>m:submarino|sumergido desde hace demasiado tiempo',
+      '1900+ a bordo de>m:submarino|sumergido desde hace demasiado tiempo',
       'en>m:faro|azotado por las tormentas',
     ],
     eras: ['', 'en los tiempos de la navegación a vela', 'el año del gran naufragio'],
@@ -437,7 +442,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     roles: [
       'explorad<or|ora>',
       'arqueólog<o|a>',
-      'piloto de avioneta',
+      '1920+ piloto de avioneta',
       'guía de montaña',
       'aventurer<o|a> arruinad<o|a>',
     ],
@@ -456,9 +461,9 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     incidents: [
       'descubre {O}',
-      'sobrevive <solo|sola> a un accidente de avioneta en plena montaña',
+      '1920+ sobrevive <solo|sola> a un accidente de avioneta en plena montaña',
       'acepta guiar una expedición de la que nadie ha vuelto nunca',
-      'recibe la llamada de socorro de un explorador desaparecido hace diez años',
+      '1900+ recibe la llamada de socorro de un explorador desaparecido hace diez años',
     ],
     threats: [
       'm:cazatesoros|rival',
@@ -475,7 +480,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   detective: {
     kind: 'f:novela policiaca',
-    roles: ['investigad<or|ora>', '<juez|jueza>', 'secretari<o|a> judicial', 'librer<o|a>'],
+    roles: ['1800+ investigad<or|ora>', '<juez|jueza>', 'secretari<o|a> judicial', 'librer<o|a>'],
     places: [
       'en>m:pueblo|donde todos se conocen',
       'en>f:mansión|aislada por la nieve',
@@ -486,7 +491,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     objects: [
       'f:carta anónima|',
       'm:testamento|desaparecido',
-      'f:taza de té|envenenada',
+      '1650+ f:taza de té|envenenada',
       'f:coartada|demasiado perfecta',
     ],
     incidents: [
@@ -510,25 +515,25 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   noir: {
     kind: 'f:novela negra',
     roles: [
-      'expolicía',
+      '1850+ expolicía',
       'revientacajas',
       'estafad<or|ora>',
-      'conduct<or|ora> nocturn<o|a>',
+      '1900+ conduct<or|ora> nocturn<o|a>',
       'perista',
       'abogad<o|a> sin escrúpulos',
     ],
     places: [
       'en>m:puerto|podrido por el contrabando',
       'en>f:ciudad|donde la policía hace la vista gorda',
-      'en>m:motel|junto a una carretera desierta',
-      'en>m:club de jazz|lleno de humo',
+      '1930+ en>m:motel|junto a una carretera desierta',
+      '1920+ en>m:club de jazz|lleno de humo',
     ],
     eras: ['', 'durante un verano asfixiante', 'la noche del gran apagón'],
     objects: [
       'f:bolsa|llena de billetes',
       'm:libro de cuentas|de un capo',
       'm:diamante|maldito',
-      'f:llave|de una consigna de estación',
+      '1880+ f:llave|de una consigna de estación',
     ],
     incidents: [
       'acepta un último golpe, el más sencillo de su carrera',
@@ -536,27 +541,27 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       've salir de la cárcel al hombre al que mandó entre rejas',
       'cae en la trampa del único amigo que le quedaba',
     ],
-    threats: ['m:capo|envejecido', 'm:policía|corrupto', 'm:cártel|', 'm:sicario|'],
+    threats: ['m:capo|envejecido', 'm:policía|corrupto', '1900+ m:cártel|', 'm:sicario|'],
     themes: ['f:corrupción', 'f:fatalidad', 'f:redención'],
     moods: [
-      'neones que parpadean bajo la lluvia',
+      '1920+ neones que parpadean bajo la lluvia',
       'el humo de los cigarrillos y el olor del asfalto mojado',
     ],
   },
   thriller: {
     kind: 'm:thriller',
     roles: [
-      'negociad<or|ora>',
-      'analista de inteligencia',
+      '1970+ negociad<or|ora>',
+      '1940+ analista de inteligencia',
       'guardaespaldas',
-      'denunciante',
-      'psiquiatra',
+      '1960+ denunciante',
+      '1850+ psiquiatra',
     ],
     places: [
       'en>f:capital|europea',
-      'en>f:casa|demasiado perfecta de una urbanización de lujo',
-      'en>m:hotel|de lujo en plena cumbre internacional',
-      'en>f:clínica|privada a orillas de un lago',
+      '1900+ en>f:casa|demasiado perfecta de una urbanización de lujo',
+      '1900+ en>m:hotel|de lujo en plena cumbre internacional',
+      '1880+ en>f:clínica|privada a orillas de un lago',
     ],
     eras: ['', 'en vísperas de unas elecciones', 'durante una semana de calor sofocante'],
     objects: [
@@ -576,18 +581,18 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'f:red|de espías',
       'm:asesino|metódico',
       'f:secta|',
-      'm:servicio|secreto',
+      '1800+ m:servicio|secreto',
     ],
     themes: ['f:confianza', 'f:manipulación', 'm:miedo'],
     moods: ['habitaciones demasiado tranquilas', 'una amenaza que se intuye en cada esquina'],
   },
   horror: {
     kind: 'm:relato de terror',
-    roles: ['exorcista', 'médium', 'guarda del cementerio', 'enfermer<o|a> de noche'],
+    roles: ['exorcista', 'médium', 'guarda del cementerio', '1860+ enfermer<o|a> de noche'],
     places: [
       'en>f:mansión|cuyas puertas se cierran solas',
       'en>m:pueblo|aislado del mundo por la nieve',
-      'en>m:manicomio|abandonado',
+      '1800+ en>m:manicomio|abandonado',
       'en>m:bosque|donde se oyen campanas bajo tierra',
     ],
     eras: ['', 'durante el invierno más largo que se recuerda', 'la noche de Difuntos'],
@@ -618,12 +623,12 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   },
   romance: {
     kind: 'f:historia de amor',
-    roles: ['pasteler<o|a>', 'violinista', 'librer<o|a>', '<bailarín|bailarina>'],
+    roles: ['1600+ pasteler<o|a>', '1550+ violinista', 'librer<o|a>', '<bailarín|bailarina>'],
     places: [
-      'en>m:pueblo costero|en plena temporada',
-      'en>f:librería|de Montmartre',
+      '1850+ en>m:pueblo costero|en plena temporada',
+      '1850+ en>f:librería|de Montmartre',
       'en>m:viñedo|al borde de la quiebra',
-      'en>m:balneario|fuera de temporada',
+      '1850+ en>m:balneario|fuera de temporada',
     ],
     eras: ['', 'durante un verano', 'en las fiestas de fin de año'],
     objects: [
@@ -635,7 +640,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'se reencuentra con el amor de su vida el mismo día de su boda',
       'acepta hacerse pasar por <el prometido|la prometida> de <un desconocido|una desconocida@S>',
       'encuentra {O}',
-      'tiene que compartir una casa de vacaciones con la persona que más detesta',
+      '1850+ tiene que compartir una casa de vacaciones con la persona que más detesta',
     ],
     threats: [
       'f:familia|que no aprueba la relación',
@@ -650,13 +655,13 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     kind: 'f:comedia',
     roles: [
       '<bufón caído|bufona caída> en desgracia',
-      'funcionari<o|a> quisquillos<o|a>',
+      '1800+ funcionari<o|a> quisquillos<o|a>',
       '<barbero charlatán|barbera charlatana>',
       'act<or|riz> fracasad<o|a>',
     ],
     places: [
       'en>f:capital de provincia|donde nunca pasa nada',
-      'en>m:congreso|de dentistas',
+      '1880+ en>m:congreso|de dentistas',
       'en>m:pueblo|que se disputa una estatua',
       'en>f:boda|que acaba en desastre',
     ],
@@ -671,7 +676,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'es confundid<o|a> con otra persona y decide no desmentir nada',
       'hereda {O}',
       'gana un concurso al que nunca se presentó',
-      'anuncia por error su propia muerte en el periódico local',
+      '1700+ anuncia por error su propia muerte en el periódico local',
     ],
     threats: [
       'm:alcalde|megalómano',
@@ -693,7 +698,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     places: [
       'en>f:casa familiar|que todos quieren vender',
       'en>f:granja|familiar',
-      'en>m:piso|demasiado pequeño para tres generaciones',
+      '1850+ en>m:piso|demasiado pequeño para tres generaciones',
       'en>f:villa|junto al mar',
     ],
     eras: ['', 'el verano de los ochenta años de la abuela', 'durante los días de un entierro'],
@@ -720,48 +725,58 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   society: {
     kind: 'f:novela social',
     roles: [
-      'enfermer<o|a>',
-      'obrer<o|a>',
-      'sindicalista',
-      'maestr<o|a>',
-      'periodista local',
+      '1860+ enfermer<o|a>',
+      '1800+ obrer<o|a>',
+      '1850+ sindicalista',
+      '1800+ maestr<o|a>',
+      '1800+ periodista local',
       'abogad<o|a>',
     ],
     places: [
-      'en>m:barrio|obrero de la periferia',
-      'en>f:fábrica|amenazada de cierre',
+      '1950+ en>m:barrio|obrero de la periferia',
+      '1800+ en>f:fábrica|amenazada de cierre',
       'en>f:pequeña ciudad|donde todos se conocen',
-      'en>m:barrio|en plena transformación',
-      'en>m:hospital|al límite de sus fuerzas',
+      '1970+ en>m:barrio|en plena transformación',
+      '1900+ en>m:hospital|al límite de sus fuerzas',
     ],
     eras: ['', 'en la actualidad', 'el año en que cerró la fábrica'],
     objects: [
-      'f:carta de despido|',
+      '1850+ f:carta de despido|',
       'm:libro de cuentas|',
       'f:recogida de firmas|',
-      'f:vieja radio|',
+      '1930+ f:vieja radio|',
     ],
     incidents: [
-      'se entera del cierre inminente de la fábrica donde trabaja todo el pueblo',
+      '1850+ se entera del cierre inminente de la fábrica donde trabaja todo el pueblo',
       'es acusad<o|a> injustamente delante de todo el barrio',
       'recibe {O}',
-      'decide presentarse a las elecciones municipales',
+      '1800+ decide presentarse a las elecciones municipales',
     ],
-    threats: ['m:promotor|inmobiliario', 'm:alcalde|', 'm:fondo|de inversión', 'm:patrón|'],
+    threats: [
+      '1900+ m:promotor|inmobiliario',
+      'm:alcalde|',
+      '1950+ m:fondo|de inversión',
+      'm:patrón|',
+    ],
     themes: ['f:dignidad', 'f:solidaridad', 'f:justicia social'],
     moods: [
-      'el ruido de las máquinas y de las conversaciones',
+      '1850+ el ruido de las máquinas y de las conversaciones',
       'escaleras de vecinos donde todo se sabe',
     ],
   },
   literary: {
     kind: 'f:novela',
-    roles: ['escrit<or|ora>', 'traduct<or|ora>', 'profes<or|ora> de literatura', 'pint<or|ora>'],
+    roles: [
+      'escrit<or|ora>',
+      'traduct<or|ora>',
+      '1850+ profes<or|ora> de literatura',
+      'pint<or|ora>',
+    ],
     places: [
       'en>f:casa|a orillas de un lago',
       'en>m:pueblo|de montaña',
       'en>fD:ciudad|de su juventud',
-      'en>f:habitación de hotel|',
+      '1800+ en>f:habitación de hotel|',
     ],
     eras: ['', 'un otoño', 'en la actualidad'],
     objects: [
@@ -801,7 +816,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'f:llave|de hueso',
     ],
     incidents: [
-      'se encuentra con su doble en un café, pidiendo lo mismo',
+      '1700+ se encuentra con su doble en un café, pidiendo lo mismo',
       'se da cuenta de que nadie l<o|a> recuerda',
       'encuentra {O}',
       'se despierta una mañana en la vida equivocada',
@@ -813,15 +828,15 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
   young: {
     kind: 'f:novela juvenil',
     roles: [
-      'alumn<o|a> de secundaria',
+      '1850+ alumn<o|a> de secundaria',
       'aprendiz de mago',
-      'alumn<o|a> de tercero',
-      'recién llegad<o|a> a la clase',
+      '1900+ alumn<o|a> de tercero',
+      '1850+ recién llegad<o|a> a la clase',
     ],
     places: [
-      'en>m:instituto|de provincias',
-      'en>m:campamento de verano|junto a un lago',
-      'en>m:internado|en lo más profundo del bosque',
+      '1850+ en>m:instituto|de provincias',
+      '1900+ en>m:campamento de verano|junto a un lago',
+      '1700+ en>m:internado|en lo más profundo del bosque',
       'en>f:cabaña|construida en un árbol',
     ],
     eras: ['', 'un verano', 'al empezar el curso'],
@@ -832,9 +847,9 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       'encuentra {O}',
       'tiene que salvar a su hermano pequeño de las consecuencias de una apuesta absurda',
     ],
-    threats: ['m:director|demasiado amable', 'f:pandilla|de mayores', 'm:vecino|misterioso'],
+    threats: ['1800+ m:director|demasiado amable', 'f:pandilla|de mayores', 'm:vecino|misterioso'],
     themes: ['f:amistad', 'm:valor', 'm:final de la infancia'],
-    moods: ['el olor de las mochilas nuevas', 'vacaciones que parecen no acabar nunca'],
+    moods: ['1900+ el olor de las mochilas nuevas', 'vacaciones que parecen no acabar nunca'],
   },
 };
 

@@ -114,6 +114,7 @@ describe('offline engine: structure', () => {
         expect(blank).toBe('');
         expect(text).not.toMatch(/[{}<>|@#*`_]/);
         expect(text).not.toMatch(/ {2}|\n{3}/);
+        expect(text, 'a period tag left in the text').not.toMatch(/\d\+ /);
         const sections = MODE_SECTIONS[mode];
         if (sections.length === 0) {
           expect(body).toHaveLength(1);
