@@ -1,16 +1,54 @@
+import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
+import {
+  useGeneration,
+  useGenerationChoices,
+} from '../../features/generation/hooks/use-generation';
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
+import { addToHistory } from '../../features/history/api/get-history';
+import type { HistoryEntry } from '../../features/history/api/history-entry';
+import { HistoryPanel } from '../../features/history/components/history-panel';
+import { useLanguage } from '../../lib/use-language';
 
 /**
  * The signed-in main screen (SPEC.md section 2): the genre picker on the left, the
- * generation panel on the right. The selection lives here because both sides use it: the
- * panel reads it and, once an idea is saved, clears it (SPEC.md section 4).
+ * generation panel and the history on the right. The genre selection, the mode and style
+ * and the generation itself live here because all three parts use them: the panel writes
+ * an idea from them, a saved idea goes to the history and clears the selection, and
+ * regenerating from a history entry sets them and starts writing (SPEC.md section 4).
  */
 export function SignedInHome() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
   const selection = useGenreSelection();
+  const choices = useGenerationChoices();
+  const generation = useGeneration({
+    onSuccess: (entry) => {
+      selection.reset();
+      addToHistory(queryClient, entry);
+    },
+  });
+  const panel = useRef<HTMLDivElement>(null);
+
+  function regenerateFrom(entry: HistoryEntry) {
+    if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
+    const style = isStyle(entry.style) ? entry.style : DEFAULT_STYLE;
+    choices.setMode(entry.mode);
+    choices.setStyle(style);
+    selection.replace(entry.genreIds.filter((id): id is string => id !== null));
+    panel.current?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    // The stored labels, not the ids: a genre the catalogue no longer has is refused by
+    // the server with its own message rather than dropped in silence.
+    void generation.generate({ genres: entry.genres, mode: entry.mode, style, language });
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
@@ -20,7 +58,16 @@ export function SignedInHome() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <GenrePicker selection={selection} />
-        <GenerationPanel genreIds={selection.selectedIds} onGenerated={selection.reset} />
+        <div className="grid gap-6">
+          <div ref={panel} className="scroll-mt-20">
+            <GenerationPanel
+              genreIds={selection.selectedIds}
+              choices={choices}
+              generation={generation}
+            />
+          </div>
+          <HistoryPanel onRegenerate={regenerateFrom} generating={generation.generating} />
+        </div>
       </div>
     </div>
   );

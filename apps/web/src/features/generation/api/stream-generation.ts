@@ -2,6 +2,7 @@ import type { Language, Mode, Style } from '@plume/core';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
+import { type HistoryEntry, historyEntrySchema } from '../../history/api/history-entry';
 import { createSseParser } from '../utils/parse-sse';
 
 export interface GenerationInput {
@@ -13,24 +14,13 @@ export interface GenerationInput {
   language: Language;
 }
 
-const entrySchema = z.object({
-  id: z.string(),
-  idea: z.string(),
-  genres: z.array(z.string()),
-  genreIds: z.array(z.nullable(z.string())),
-  mode: z.string(),
-  style: z.string(),
-  createdAt: z.string(),
-});
-export type GeneratedEntry = z.infer<typeof entrySchema>;
-
-const doneSchema = z.object({ entry: entrySchema, credits: z.number() });
+const doneSchema = z.object({ entry: historyEntrySchema, credits: z.number() });
 const deltaSchema = z.object({ text: z.string() });
 const errorSchema = z.object({ code: z.string(), message: z.string() });
 const refusalSchema = z.object({ error: errorSchema });
 
 export interface GenerationResult {
-  entry: GeneratedEntry;
+  entry: HistoryEntry;
   /** The balance after this idea; -1 is unlimited. */
   credits: number;
 }

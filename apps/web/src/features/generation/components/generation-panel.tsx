@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MODE,
   DEFAULT_STYLE,
   isMode,
   isStyle,
@@ -10,6 +9,7 @@ import {
   STYLES,
   type Style,
 } from '@plume/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -17,17 +17,20 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import { Spinner } from '../../../components/spinner';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { useLanguage } from '../../../lib/use-language';
+import { fetchLatestEntry } from '../../history/api/get-history';
 import { useAccountCredits } from '../api/get-account-credits';
 import { useEngine } from '../api/get-engine';
-import { useGeneration } from '../hooks/use-generation';
+import type { Generation, GenerationChoices } from '../hooks/use-generation';
 import { IdeaView } from './idea-view';
 
 export interface GenerationPanelProps {
   /** The genres chosen in the picker, as ids. */
   genreIds: readonly string[];
-  /** Called after an idea is saved: the screen clears the picker's selection. */
-  onGenerated: () => void;
+  /** The mode and style, which a history entry can also set (regenerate from an entry). */
+  choices: GenerationChoices;
+  generation: Generation;
 }
 
 /** The modes from the simplest to the richest, with chance last. */
@@ -41,23 +44,21 @@ function refuse(key: string, message: string) {
  * The generation panel of SPEC.md section 2: mode, style, the random count, the generate
  * button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate with the same genres.
  */
-export function GenerationPanel({ genreIds, onGenerated }: GenerationPanelProps) {
+export function GenerationPanel({ genreIds, choices, generation }: GenerationPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const queryClient = useQueryClient();
   const credits = useAccountCredits();
   const engine = useEngine();
-  const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
-  const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
+  const { mode, setMode, style, setStyle } = choices;
   const [randomCount, setRandomCount] = useState(String(RANDOM_GENRE_DEFAULT));
   const [regenerateStyle, setRegenerateStyle] = useState<Style>(DEFAULT_STYLE);
-  const { generate, generating, idea, lastGenres } = useGeneration({ onSuccess: onGenerated });
+  const { generate, refusedForCredits, generating, idea, lastGenres } = generation;
   const ids = useId();
-
-  const balance = credits.data?.amount;
 
   /** SPEC.md section 5: credits first, then the genres (random-genres needs none). */
   function start() {
-    if (balance === 0) return refuse('generation.noCredits', t('generation.noCredits'));
+    if (refusedForCredits()) return;
     if (mode === 'random-genres') {
       const count = Number(randomCount);
       if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
@@ -71,12 +72,23 @@ export function GenerationPanel({ genreIds, onGenerated }: GenerationPanelProps)
     void generate({ genres: genreIds, mode, style, language });
   }
 
-  function regenerate() {
-    if (!lastGenres) return refuse('generation.noHistory', t('generation.noHistory'));
-    if (balance === 0) return refuse('generation.noCredits', t('generation.noCredits'));
+  /**
+   * The genres of this visit's last idea or, after a reload, of the newest saved one:
+   * history is where ideas are remembered.
+   */
+  async function regenerate() {
+    let genres = lastGenres;
+    if (!genres) {
+      try {
+        genres = (await fetchLatestEntry(queryClient, language))?.genres ?? null;
+      } catch (error) {
+        return showErrorToast(error, { fallback: 'history.fetchError' });
+      }
+    }
+    if (!genres) return refuse('generation.noHistory', t('generation.noHistory'));
     // The remembered genres are a set already drawn: they are written as a quick idea.
     const sameMode = mode === 'random-genres' ? 'quick' : mode;
-    void generate({ genres: lastGenres, mode: sameMode, style: regenerateStyle, language });
+    void generate({ genres, mode: sameMode, style: regenerateStyle, language });
   }
 
   // Ctrl/Cmd+Enter generates from anywhere on the desk.
@@ -212,7 +224,7 @@ export function GenerationPanel({ genreIds, onGenerated }: GenerationPanelProps)
           </div>
           <button
             type="button"
-            onClick={regenerate}
+            onClick={() => void regenerate()}
             disabled={generating}
             className={secondaryButton}
           >

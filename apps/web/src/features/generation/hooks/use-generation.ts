@@ -1,15 +1,32 @@
-import type { Language } from '@plume/core';
+import { DEFAULT_MODE, DEFAULT_STYLE, type Language, type Mode, type Style } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { accountCreditsKey, setAccountCredits } from '../api/get-account-credits';
+import type { HistoryEntry } from '../../history/api/history-entry';
 import {
-  type GeneratedEntry,
-  type GenerationInput,
-  streamGeneration,
-} from '../api/stream-generation';
+  type AccountCredits,
+  accountCreditsKey,
+  setAccountCredits,
+} from '../api/get-account-credits';
+import { type GenerationInput, streamGeneration } from '../api/stream-generation';
+
+/** The mode and style of the next idea, held by the screen: history entries can set them. */
+export interface GenerationChoices {
+  mode: Mode;
+  setMode: (mode: Mode) => void;
+  style: Style;
+  setStyle: (style: Style) => void;
+}
+
+export function useGenerationChoices(): GenerationChoices {
+  const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
+  const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
+  return { mode, setMode, style, setStyle };
+}
+
+export type Generation = ReturnType<typeof useGeneration>;
 
 export interface ShownIdea {
   text: string;
@@ -22,7 +39,7 @@ export interface ShownIdea {
  * then the idea shows. A failure says why and returns to idle with the previous idea.
  * The genres of the last success are remembered for "regenerate with the same genres".
  */
-export function useGeneration({ onSuccess }: { onSuccess: (entry: GeneratedEntry) => void }) {
+export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
@@ -36,9 +53,16 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: GeneratedEntry
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  /** SPEC.md section 5: no credits is said at once, without asking the server. */
+  const refusedForCredits = useCallback(() => {
+    if (queryClient.getQueryData<AccountCredits>(accountCreditsKey)?.amount !== 0) return false;
+    toast.error(t('generation.noCredits'), { id: 'generation.noCredits' });
+    return true;
+  }, [queryClient, t]);
+
   const generate = useCallback(
     async (input: GenerationInput) => {
-      if (running.current) return;
+      if (running.current || refusedForCredits()) return;
       running.current = true;
       const abort = new AbortController();
       controller.current = abort;
@@ -74,8 +98,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: GeneratedEntry
         if (!abort.signal.aborted) setGenerating(false);
       }
     },
-    [queryClient, t],
+    [queryClient, t, refusedForCredits],
   );
 
-  return { generate, generating, idea, lastGenres };
+  return { generate, refusedForCredits, generating, idea, lastGenres };
 }

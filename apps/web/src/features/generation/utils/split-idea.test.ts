@@ -22,6 +22,16 @@ describe('splitIdea', () => {
     ]);
   });
 
+  it('recognises any language’s section names when the language is not known', () => {
+    const text = 'El faro\n\nDetonante\nUna tormenta.\nMain characters\nAda.';
+    expect(splitIdea(text).blocks).toEqual([
+      { kind: 'heading', text: 'Detonante' },
+      { kind: 'paragraph', text: 'Una tormenta.' },
+      { kind: 'heading', text: 'Main characters' },
+      { kind: 'paragraph', text: 'Ada.' },
+    ]);
+  });
+
   it('tolerates markdown marks on titles and headings', () => {
     const parts = splitIdea('# El faro\n## Detonante\n**Clímax:**\nTodo arde.', 'es');
     expect(parts.title).toBe('El faro');

@@ -1,4 +1,4 @@
-import { type Language, SECTION_HEADINGS } from '@plume/core';
+import { LANGUAGES, type Language, SECTION_HEADINGS } from '@plume/core';
 
 export type IdeaBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
 
@@ -18,10 +18,14 @@ function bare(line: string): string {
     .trim();
 }
 
-/** The heading a line stands for, or undefined when it is prose. */
-export function headingOf(line: string, language: Language): string | undefined {
+/**
+ * The heading a line stands for, or undefined when it is prose. Without a language (a
+ * history entry does not record the one it was written in), any language's headings count.
+ */
+export function headingOf(line: string, language?: Language): string | undefined {
   const candidate = bare(line).replace(/\s*:$/, '').replace(/\*\*$/, '').trim();
-  const headings = Object.values(SECTION_HEADINGS[language]);
+  const languages = language ? [language] : LANGUAGES;
+  const headings = languages.flatMap((each) => Object.values(SECTION_HEADINGS[each]));
   return headings.find((heading) => heading === candidate);
 }
 
@@ -30,7 +34,7 @@ export function headingOf(line: string, language: Language): string | undefined 
  * matched exactly in the idea's language) and paragraphs. Works on a partial text too,
  * which is how the idea is shown while it streams in.
  */
-export function splitIdea(text: string, language: Language): IdeaParts {
+export function splitIdea(text: string, language?: Language): IdeaParts {
   const lines = text.split(/\r?\n/);
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first === -1) return { title: '', blocks: [] };

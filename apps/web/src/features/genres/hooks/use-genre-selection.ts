@@ -1,3 +1,4 @@
+import { MAX_SELECTED_GENRES } from '@plume/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { removeGenre, type ToggleOutcome, toggleGenre } from '../utils/genre-selection';
 
@@ -10,6 +11,8 @@ export interface GenreSelection {
   /** Picks or unpicks a genre; a pick beyond the limit is refused and says so. */
   toggle: (id: string) => ToggleOutcome;
   remove: (id: string) => void;
+  /** Puts these genres in place of the selection (at most the limit's worth). */
+  replace: (ids: readonly string[]) => void;
   reset: () => void;
 }
 
@@ -33,10 +36,14 @@ export function useGenreSelection(): GenreSelection {
     [commit],
   );
   const remove = useCallback((id: string) => commit(removeGenre(latest.current, id)), [commit]);
+  const replace = useCallback(
+    (ids: readonly string[]) => commit([...new Set(ids)].slice(0, MAX_SELECTED_GENRES)),
+    [commit],
+  );
   const reset = useCallback(() => commit([]), [commit]);
 
   return useMemo(
-    () => ({ selectedIds, toggle, remove, reset }),
-    [selectedIds, toggle, remove, reset],
+    () => ({ selectedIds, toggle, remove, replace, reset }),
+    [selectedIds, toggle, remove, replace, reset],
   );
 }

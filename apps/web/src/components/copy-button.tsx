@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/button-styles';
+import { secondaryButton } from './button-styles';
 
 /** SPEC.md section 9: a copy button shows its check mark for 2 s. */
 export const COPY_FEEDBACK_MS = 2000;
