@@ -1,0 +1,92 @@
+import type { Language } from '@plume/core';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiFetch } from '../../../lib/api-client';
+import { type HistoryEntry, historyEntrySchema } from './history-entry';
+
+/** SPEC.md section 9: five entries per page. */
+export const HISTORY_PAGE_SIZE = 5;
+
+export interface HistoryQuery {
+  page: number;
+  /** The search text, as typed (the server does the fuzzy matching). */
+  q: string;
+  /** Genre ids; an entry must have every one. */
+  genres: readonly string[];
+  /** The language the writer searches in: genre, mode and style names are matched in it. */
+  language: Language;
+}
+
+const historyPageSchema = z.object({
+  items: z.array(historyEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  /** Every genre of the writer's history with its count, for the filter chips. */
+  genres: z.array(z.object({ label: z.string(), id: z.nullable(z.string()), count: z.number() })),
+});
+
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+export type HistoryFacet = HistoryPage['genres'][number];
+
+export const historyKey = ['history'] as const;
+
+export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE_SIZE) {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(pageSize),
+    language: query.language,
+  });
+  const q = query.q.trim();
+  if (q !== '') params.set('q', q);
+  for (const genre of query.genres) params.append('genre', genre);
+  return params;
+}
+
+export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
+  const body = await apiFetch(`/api/history?${historySearchParams(query)}`, { signal });
+  return historyPageSchema.parse(body);
+}
+
+/** One page of the writer's history; the previous page stays on screen while the next loads. */
+export function useHistory(query: HistoryQuery) {
+  return useQuery({
+    queryKey: [...historyKey, query],
+    queryFn: ({ signal }) => getHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest saved idea, or null with an empty history. */
+export async function fetchLatestEntry(
+  queryClient: QueryClient,
+  language: Language,
+): Promise<HistoryEntry | null> {
+  const page = await queryClient.fetchQuery({
+    queryKey: [...historyKey, { page: 1, q: '', genres: [], language }],
+    queryFn: ({ signal }) => getHistory({ page: 1, q: '', genres: [], language }, signal),
+    staleTime: 5_000,
+  });
+  return page.items[0] ?? null;
+}
+
+/**
+ * A new idea goes to the top of the unfiltered first page at once (SPEC.md section 4);
+ * every history query is then refetched, since totals, pages and the facet all move.
+ */
+export function addToHistory(queryClient: QueryClient, entry: HistoryEntry) {
+  const unfilteredFirstPage = (key: readonly unknown[]) => {
+    const query = key[1] as HistoryQuery | undefined;
+    return query?.page === 1 && query.q.trim() === '' && query.genres.length === 0;
+  };
+  queryClient.setQueriesData<HistoryPage>(
+    { queryKey: historyKey, predicate: (query) => unfilteredFirstPage(query.queryKey) },
+    (page) =>
+      page && {
+        ...page,
+        items: [entry, ...page.items].slice(0, HISTORY_PAGE_SIZE),
+        total: page.total + 1,
+      },
+  );
+  void queryClient.invalidateQueries({ queryKey: historyKey });
+}

@@ -1,0 +1,214 @@
+import { isMode, isStyle, type Language } from '@plume/core';
+import { ChevronDown, Download, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/button-styles';
+import { CopyButton } from '../../../components/copy-button';
+import { Spinner } from '../../../components/spinner';
+import { IdeaBody } from '../../generation/components/idea-body';
+import { splitIdea } from '../../generation/utils/split-idea';
+import type { HistoryEntry } from '../api/history-entry';
+import { entryToMarkdown, markdownFileName } from '../utils/entry-markdown';
+
+/** How much of the idea shows before "read more": enough to recall it, short enough to scan. */
+const EXCERPT_LENGTH = 220;
+
+const smallButton = `${secondaryButton} min-h-10 px-3`;
+
+function excerptOf(paragraphs: readonly string[]): string {
+  const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+}
+
+function download(fileName: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/markdown;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export interface HistoryEntryCardProps {
+  entry: HistoryEntry;
+  language: Language;
+  /** The genre as shown in the interface language. */
+  genreName: (label: string, id: string | null) => string;
+  /** Absent for random-genres entries, which cannot be regenerated (SPEC.md section 4). */
+  onRegenerate?: () => void;
+  regenerating: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
+export function HistoryEntryCard({
+  entry,
+  language,
+  genreName,
+  onRegenerate,
+  regenerating,
+  onDelete,
+  deleting,
+}: HistoryEntryCardProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const { title, blocks } = splitIdea(entry.idea);
+  const paragraphs = blocks.filter((block) => block.kind === 'paragraph').map((b) => b.text);
+  const excerpt = excerptOf(paragraphs);
+  const hasMore = blocks.some((block) => block.kind === 'heading') || excerpt.endsWith('…');
+  const genres = entry.genres.map((label, index) =>
+    genreName(label, entry.genreIds[index] ?? null),
+  );
+  const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
+  const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
+  const createdAt = new Date(entry.createdAt);
+  const date = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(createdAt);
+
+  function exportMarkdown() {
+    const markdown = entryToMarkdown(entry.idea, {
+      genres,
+      mode: modeLabel,
+      style: styleLabel,
+      date,
+      names: {
+        genres: t('history.markdownGenres'),
+        mode: t('history.markdownMode'),
+        style: t('history.markdownStyle'),
+      },
+    });
+    download(markdownFileName(entry.idea), markdown);
+  }
+
+  return (
+    <article
+      aria-labelledby={`${ids}-title`}
+      aria-busy={deleting}
+      className="rounded-xl border border-line bg-paper p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={`${ids}-title`} className="min-w-0 font-serif text-lg font-semibold break-words">
+          {title}
+        </h3>
+        <time dateTime={entry.createdAt} className="text-xs text-ink-muted">
+          {date}
+        </time>
+      </div>
+      <p className="mt-1 text-xs font-medium text-ink-muted">
+        {modeLabel} · {styleLabel}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.markdownGenres')}>
+        {genres.map((name, index) => (
+          <li
+            // A label may repeat only in corrupt data; the position keeps keys unique.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+
+      <div id={`${ids}-body`}>
+        {expanded ? (
+          <IdeaBody blocks={blocks} />
+        ) : (
+          <p className="mt-3 max-w-prose text-sm leading-relaxed break-words text-ink">{excerpt}</p>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {hasMore ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${ids}-body`}
+            onClick={() => setExpanded((open) => !open)}
+            className={smallButton}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+            />
+            {expanded ? t('history.collapse') : t('history.expand')}
+          </button>
+        ) : null}
+        <CopyButton text={entry.idea} label={t('generation.copyIdea')} />
+        {onRegenerate ? (
+          <button
+            type="button"
+            onClick={onRegenerate}
+            disabled={regenerating}
+            title={t('history.regenerateHint')}
+            className={smallButton}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('history.regenerate')}
+          </button>
+        ) : null}
+        <button type="button" onClick={exportMarkdown} className={smallButton}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('history.export')}
+        </button>
+        {confirming ? null : (
+          <button
+            ref={deleteButton}
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={deleting}
+            className={`${smallButton} text-danger`}
+          >
+            {deleting ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Trash2 aria-hidden="true" className="size-4" />
+            )}
+            {t('history.delete')}
+          </button>
+        )}
+      </div>
+
+      {confirming ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-danger/40 bg-danger/5 p-3">
+          <p id={`${ids}-confirm`} className="text-sm font-medium text-ink sm:flex-1">
+            {t('history.confirmDelete')}
+          </p>
+          <button
+            ref={confirmButton}
+            type="button"
+            aria-describedby={`${ids}-confirm`}
+            onClick={() => {
+              setConfirming(false);
+              onDelete();
+            }}
+            className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-danger px-3 text-sm font-semibold text-paper hover:opacity-90"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('history.confirmDeleteYes')}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} className={smallButton}>
+            {t('history.cancel')}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,199 @@
+import { History, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/button-styles';
+import { inputStyles } from '../../../components/form-styles';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import { useGenreCatalogue } from '../../genres/api/load-genre-catalogue';
+import { useDeleteHistoryEntry } from '../api/delete-history-entry';
+import { useHistory } from '../api/get-history';
+import type { HistoryEntry } from '../api/history-entry';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { HistoryEntryCard } from './history-entry-card';
+import { HistoryFilters } from './history-filters';
+import { HistoryPagination } from './history-pagination';
+
+/** Long enough to let a word be typed, short enough to feel like results as you type. */
+const SEARCH_DELAY_MS = 250;
+
+export interface HistoryPanelProps {
+  onRegenerate: (entry: HistoryEntry) => void;
+  generating: boolean;
+}
+
+/**
+ * The writer's saved ideas (SPEC.md sections 2 and 4): search, genre filters, pages of
+ * five newest first, and per entry copy, export, regenerate and delete.
+ */
+export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [filters, setFilters] = useState<readonly string[]>([]);
+  // A new search or filter starts from the first page: the page belongs to one query.
+  const queryKey = JSON.stringify([q, filters]);
+  const [paging, setPaging] = useState({ queryKey, page: 1 });
+  const page = paging.queryKey === queryKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ queryKey, page: next }), [queryKey]);
+  const history = useHistory({ page, q, genres: filters, language });
+  const catalogue = useGenreCatalogue(language);
+  const deletion = useDeleteHistoryEntry();
+
+  // SPEC.md section 4: the page index follows the server's clamp when entries disappear.
+  const servedPage = history.data?.page;
+  useEffect(() => {
+    if (servedPage !== undefined && !history.isPlaceholderData && servedPage !== page) {
+      setPage(servedPage);
+    }
+  }, [servedPage, page, setPage, history.isPlaceholderData]);
+
+  const genreName = (label: string, id: string | null) =>
+    (id ? catalogue.data?.byId.get(id)?.name : undefined) ?? label;
+
+  const data = history.data;
+  const filtering = q.trim() !== '' || filters.length > 0;
+  const searching = history.isFetching && history.isPlaceholderData;
+
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+            <History aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id={`${ids}-title`} className="text-lg font-semibold">
+              {t('history.title')}
+            </h2>
+            <p className="text-xs text-ink-muted">{t('history.subtitle')}</p>
+          </div>
+        </div>
+        {data && data.total > 0 ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {t('history.ideaCount', { count: data.total })}
+          </p>
+        ) : null}
+      </div>
+
+      {data && (data.genres.length > 0 || filtering) ? (
+        <>
+          <div className="relative mt-4">
+            <label htmlFor={`${ids}-search`} className="sr-only">
+              {t('history.searchLabel')}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            />
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('history.searchPlaceholder')}
+              aria-describedby={`${ids}-results`}
+              className={`${inputStyles} pr-10 pl-9`}
+            />
+            {searching ? (
+              <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-accent" />
+            ) : search !== '' ? (
+              <button
+                type="button"
+                onClick={() => setSearch('')}
+                aria-label={t('history.clearSearch')}
+                className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
+          </div>
+          <HistoryFilters
+            facets={data.genres}
+            selected={filters}
+            onChange={setFilters}
+            genreName={genreName}
+          />
+        </>
+      ) : null}
+
+      <div id={`${ids}-results`} className="mt-4">
+        {history.isPending ? (
+          <HistorySkeleton label={t('history.loading')} />
+        ) : history.isError && !data ? (
+          <div role="alert" className="rounded-xl border border-line bg-paper p-4 text-sm">
+            <p>{t('history.loadError')}</p>
+            <button
+              type="button"
+              onClick={() => history.refetch()}
+              className={`${secondaryButton} mt-3`}
+            >
+              {t('history.retry')}
+            </button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <EmptyHistory filtering={filtering} />
+        ) : data ? (
+          <ol className={`grid gap-3 ${searching ? 'opacity-70' : ''}`}>
+            {data.items.map((entry) => (
+              <li key={entry.id}>
+                <HistoryEntryCard
+                  entry={entry}
+                  language={language}
+                  genreName={genreName}
+                  onRegenerate={
+                    entry.mode === 'random-genres' ? undefined : () => onRegenerate(entry)
+                  }
+                  regenerating={generating}
+                  onDelete={() => deletion.mutate(entry.id)}
+                  deleting={deletion.isPending && deletion.variables === entry.id}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+
+      {data && data.pageCount > 1 ? (
+        <HistoryPagination page={data.page} pageCount={data.pageCount} onChange={setPage} />
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyHistory({ filtering }: { filtering: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl border border-dashed border-line bg-paper/60 p-6 text-center">
+      {filtering ? (
+        <>
+          <p className="font-medium">{t('history.noResults')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('history.tryDifferent')}</p>
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">{t('history.noHistory')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The shape of the list while the first page loads, so nothing jumps when it arrives. */
+function HistorySkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-3">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="rounded-xl border border-line bg-paper p-4 sm:p-5">
+          <div className="h-5 w-2/3 animate-pulse rounded bg-surface-muted" />
+          <div className="mt-3 h-3 w-1/3 animate-pulse rounded bg-surface-muted" />
+          <div className="mt-4 h-3 w-full animate-pulse rounded bg-surface-muted" />
+          <div className="mt-2 h-3 w-5/6 animate-pulse rounded bg-surface-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
