@@ -58,6 +58,9 @@ export default defineConfig({
       // Each test names a client address of its own in X-Forwarded-For (tests/support/
       // accounts.ts), so tests running together do not share one rate limit.
       TRUST_PROXY: '127.0.0.1',
+      // More than the default 3, so a journey can fill two pages of history
+      // (SIGNUP_CREDITS in tests/support/generation.ts).
+      SIGNUP_CREDITS: '8',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

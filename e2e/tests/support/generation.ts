@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '@plume/core';
+import { text } from '../messages';
+import { expect } from './accounts';
+import { expectSelectedCount, genreCheckbox, genreName, searchBox } from './genres';
+
+/**
+ * What a new account starts with on the e2e server (SIGNUP_CREDITS in playwright.config.ts):
+ * more than the default 3, so a journey can fill more than one page of history.
+ */
+export const SIGNUP_CREDITS = 8;
+
+/**
+ * An idea takes well under a second alone, but the e2e server is shared with other
+ * journeys (sign-ups hash passwords on the same embedded database), so waits are longer.
+ */
+export const GENERATION_WAIT = { timeout: 20_000 };
+
+export async function pickGenre(page: Page, language: Language, id: string, selected = 1) {
+  const name = await genreName(language, id);
+  await searchBox(page, language).fill(name);
+  await genreCheckbox(page, name).check();
+  await expectSelectedCount(page, language, selected);
+}
+
+export function generationPanel(page: Page, language: Language) {
+  return page.getByRole('region', { name: text(language, 'home.desk.nextIdeaTitle') });
+}
+
+/** The idea the panel shows (history entries are articles too). */
+export function idea(page: Page, language: Language) {
+  return generationPanel(page, language).getByRole('article');
+}
+
+export function ideaTitle(page: Page, language: Language) {
+  return idea(page, language).getByRole('heading', { level: 3 });
+}
+
+export function expectBalance(page: Page, language: Language, count: number) {
+  const key = count === 1 ? 'credits.balance_one' : 'credits.balance_other';
+  return expect(page.getByTestId('credit-balance')).toHaveText(
+    text(language, key, { count }),
+    GENERATION_WAIT,
+  );
+}
+
+export async function expectIdeaWritten(page: Page, language: Language) {
+  // The success toast stays 2 s: it is awaited as the idea ends, not after.
+  await expect(
+    page.getByRole('status').filter({ hasText: text(language, 'generation.generationSuccess') }),
+  ).toBeVisible(GENERATION_WAIT);
+  await expect(ideaTitle(page, language)).not.toHaveText(text(language, 'generation.writing'));
+  await expect(ideaTitle(page, language)).not.toBeEmpty();
+  await expect(idea(page, language)).toHaveAttribute('aria-busy', 'false');
+}
+
+export function generateButton(page: Page, language: Language) {
+  return page.getByRole('button', { name: text(language, 'generation.generate') });
+}
+
+export function modeRadio(page: Page, language: Language, mode: string) {
+  return page.getByRole('radio', { name: text(language, `generation.modes.${mode}.label`) });
+}
