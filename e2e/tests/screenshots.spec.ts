@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import { expect, passwordField, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { expectIdeaWritten, generateButton, modeRadio, pickGenre } from './support/generation';
 import { branchButton, genreCheckbox, genreName, genrePlace, searchBox } from './support/genres';
 
 /**
@@ -105,6 +106,48 @@ const SIGNED_IN: Screen[] = [
       }
       await expect(page.getByText(text(language, 'genres.maxReached'))).toBeVisible();
       await searchBox(page, language).fill('');
+    },
+  },
+  {
+    name: 'generation-detailed',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await pickGenre(page, language, 'space-opera');
+      await modeRadio(page, language, 'detailed').check();
+      await generateButton(page, language).click();
+      await expectIdeaWritten(page, language);
+    },
+  },
+  {
+    name: 'history',
+    path: (language) => ROUTE_TABLE.home[language],
+    // Two more ideas (the detailed one is there already), the newest opened in full.
+    prepare: async (page, language) => {
+      await pickGenre(page, language, 'cozy-mystery');
+      await modeRadio(page, language, 'key-points').check();
+      await generateButton(page, language).click();
+      await expectIdeaWritten(page, language);
+      await modeRadio(page, language, 'random-genres').check();
+      await generateButton(page, language).click();
+      await expectIdeaWritten(page, language);
+      const history = page.getByRole('region', { name: text(language, 'history.title') });
+      await expect(history.getByRole('article')).toHaveCount(3);
+      await history
+        .getByRole('article')
+        .nth(1)
+        .getByRole('button', { name: text(language, 'history.expand') })
+        .click();
+    },
+  },
+  {
+    name: 'history-no-results',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      const history = page.getByRole('region', { name: text(language, 'history.title') });
+      await history
+        .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
+        .fill('xqzwv');
+      await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
     },
   },
   {
