@@ -1,3 +1,4 @@
+export * from './credits/credit-packages';
 export * from './generation/build-prompt';
 export * from './generation/generation-options';
 export * from './generation/name-pools';
