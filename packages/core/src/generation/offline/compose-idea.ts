@@ -10,13 +10,32 @@ import {
 import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
 import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
-import type { FamilyMotifs, LanguagePack, StyledList } from './language-pack';
+import type { FamilyMotifs, LanguagePack, Lexicon, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
 import { fullName, pickCast, shortName } from './pick-cast';
 import { chance, pickDistinct, pickOne } from './seeded-random';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
 const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
+
+/**
+ * Families whose incidents and antagonists belong to their own setting (a castaway pulled
+ * from the sea, a railroad baron, a factory closing): they only come in when that family
+ * sets the world, so a desert town never gets a shipwreck.
+ */
+const SETTING_BOUND: readonly FamilyId[] = [
+  'space',
+  'future',
+  'tech',
+  'retro',
+  'western',
+  'fantasy',
+  'tale',
+  'sea',
+  'war',
+  'adventure',
+  'society',
+];
 
 /** Title attempts before giving up on avoiding the recent titles by drawing again. */
 const TITLE_ATTEMPTS = 40;
@@ -97,11 +116,12 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
   const pack = packForYear(fullPack, storyYear(eraId, worldFamily));
   const { grammar, lexicon, templates } = pack;
   const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
+  const local: FamilyMotifs[] = families
+    .filter((family) => family === worldFamily || !SETTING_BOUND.includes(family))
+    .map((family) => pack.families[family]);
   const world = pack.families[worldFamily];
   const era = eraId ? pack.eras[eraId] : undefined;
   const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
-  const motifsExcept = (family: FamilyId): FamilyMotifs[] =>
-    families.filter((f) => f !== family).map((f) => pack.families[f]);
 
   const lead = agreement(cast.lead.gender);
   const genders: Record<string, Agreement> = {
@@ -163,12 +183,15 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
     era
       ? pickEither(
           era.threats,
-          [...motifsExcept('historical').flatMap((m) => m.threats), ...lexicon.threats],
+          [
+            ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
+            ...lexicon.threats,
+          ],
           0.5,
           random,
         )
       : pickEither(
-          all((m) => m.threats),
+          local.flatMap((m) => m.threats),
           lexicon.threats,
           0.6,
           random,
@@ -208,6 +231,8 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
     ? pickEither(era.roles, lexicon.roles, 0.8, random)
     : pickEither(world.roles, lexicon.roles, 0.55, random);
   slots.role = fill(role);
+  // The lead by trade, for titles such as "The Clockmaker's Promise".
+  Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
   const secondRoles = [...all((m) => m.roles), ...lexicon.roles].filter((r) => r !== role);
   slots.srole = fill(pickOne(secondRoles, random), 'S');
   slots.trole = fill(pickOne(lexicon.villainRoles, random), 'T');
@@ -221,7 +246,7 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
   slots.goal = fill(pickOne(lexicon.goals, random));
   slots.stake = fill(pickOne(lexicon.stakes, random));
   const incident = pickEither(
-    all((m) => m.incidents),
+    local.flatMap((m) => m.incidents),
     lexicon.incidents,
     0.6,
     random,
@@ -259,15 +284,19 @@ function writeTitle(story: Story, recentTitles: readonly string[]): string {
   const recent = new Set(recentTitles.map(normalizeTitle));
   let title = '';
   for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
-    const [first, second] = pickDistinct(lexicon.titleNouns, 2, story.random);
+    const first = pickOne(titleNouns(lexicon), story.random);
+    const second = pickOne(
+      lexicon.titleImages.filter((image) => image !== first),
+      story.random,
+    );
     Object.assign(
       story.slots,
-      grammar.nounSlots('N', first as string, story.genders.P as Agreement),
-      grammar.nounSlots('M', second as string, story.genders.P as Agreement),
+      grammar.nounSlots('N', first, story.genders.P as Agreement),
+      grammar.nounSlots('M', second, story.genders.P as Agreement),
     );
-    story.genders.N = grammar.genderOf(first as string);
-    story.genders.M = grammar.genderOf(second as string);
-    story.slots.adj = titleAdjective(story);
+    story.genders.N = grammar.genderOf(first);
+    story.genders.M = grammar.genderOf(second);
+    story.slots.adj = titleAdjective(story, lexicon.titleImages.includes(first));
     story.slots.verb = fillTemplate(pickOne(lexicon.titleVerbs, story.random), story);
     const pattern = pickOne(usable(story, templates.titles), story.random);
     title = grammar.title(fillTemplate(pattern, story));
@@ -279,12 +308,30 @@ function writeTitle(story: Story, recentTitles: readonly string[]): string {
   }
 }
 
-/** An adjective for the title noun that does not repeat it ("Secret Secret"). */
-function titleAdjective(story: Story): string {
+const allTitleNouns = new WeakMap<Lexicon, readonly string[]>();
+
+/** The abstract and the concrete title nouns together, joined once per lexicon. */
+function titleNouns(lexicon: Lexicon): readonly string[] {
+  let nouns = allTitleNouns.get(lexicon);
+  if (!nouns) {
+    nouns = [...lexicon.titleNouns, ...lexicon.titleImages];
+    allTitleNouns.set(lexicon, nouns);
+  }
+  return nouns;
+}
+
+/**
+ * An adjective that suits the title noun (an image adjective only for a concrete noun)
+ * and does not repeat it ("Secret Secret").
+ */
+function titleAdjective(story: Story, concrete: boolean): string {
+  const { titleAdjectives, titleImageAdjectives } = story.pack.lexicon;
   const noun = normalizeTitle(story.slots['N.n'] as string);
   let adjective = '';
   for (let attempt = 0; attempt < 5; attempt++) {
-    adjective = fillTemplate(pickOne(story.pack.lexicon.titleAdjectives, story.random), story);
+    const images = concrete && chance(0.6, story.random);
+    const list = images ? titleImageAdjectives : titleAdjectives;
+    adjective = fillTemplate(pickOne(list, story.random), story);
     if (!normalizeTitle(adjective).includes(noun.slice(0, 5))) break;
   }
   return adjective;

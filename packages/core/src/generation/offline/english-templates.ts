@@ -4,23 +4,20 @@ import type { Templates } from './language-pack';
 export const englishTemplates: Templates = {
   titles: [
     'The {adj} {N.n}',
-    'The {adj} {N.n} {L.of}',
+    'The {N.n} {L.of}',
     "{{p}|{P}}'s {N.n}",
     "{p}'s {adj} {N.n}",
     'The {N.n} and the {M.n}',
     'The {N.n} of the {M.n}',
-    'Under the {N.n} of the {M.n}',
     'What Remains of the {adj} {N.n}',
     'As Long as the {adj} {N.n} Lasts',
-    'Where the {adj} {N.n} Begins',
     '{The Day|The Night|The Year|The Winter|The Evening} {p} {verb}',
-    'A {adj} {N.n} for {p}',
-    'A {N.n} {Called|Named|They Called} {p}',
-    'The Keepers of the {adj} {N.n}',
     "{P}'s {O.n}",
-    '{The Last Summer|The Last Winter|The Last Season|The Final Days|The Last Night|The Last Voyage} of {P}',
+    '{The Last Summer|The Last Winter|The Last Season|The Final Days|The Last Night|The Last Voyage|The Last Secret|The Last Letter|The Last Oath} of {P}',
     'After the {adj} {N.n}',
     '{p} and the {adj} {N.n}',
+    'The {N.n} {R.of}',
+    'The {adj} {N.n} of {P}',
   ],
   quick: {
     open: {

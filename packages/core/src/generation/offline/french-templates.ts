@@ -8,24 +8,20 @@ import type { Templates } from './language-pack';
 export const frenchTemplates: Templates = {
   titles: [
     '{N.def} {adj}',
-    '{N.def} {adj} {L.of}',
+    '{N.def} {L.of}',
     '{N.def} de {{p}|{P}}',
     '{N.def} {adj} de {p}',
     '{N.def} et {M.def}',
     '{N.def} {M.of}',
-    'Sous {N.def} {M.of}',
     'Ce qui reste {N.of} {adj}',
     'Tant que durera {N.def} {adj}',
-    'Là où commence {N.def} {adj}',
     "{Le Jour|La Nuit|L'Année|L'Hiver|Le Soir} où {p} {verb}",
-    '{N.un} {adj} pour {p}',
-    "{N.un} {nommé<|e@N>|qu'on appelait} {p}",
-    'Les Gardiens {N.of} {adj}',
-    '{Pour|Contre|Sans} {N.def} de {p}',
     '{O.def} de {P}',
-    '{Le Dernier Été|Le Dernier Hiver|La Dernière Saison|Les Derniers Jours|La Dernière Nuit|Le Dernier Voyage} de {P}',
+    '{Le Dernier Été|Le Dernier Hiver|La Dernière Saison|Les Derniers Jours|La Dernière Nuit|Le Dernier Voyage|Le Dernier Secret|La Dernière Lettre|Le Dernier Serment} de {P}',
     'Après {N.def} {adj}',
     '{p} et {N.def} {adj}',
+    '{N.def} {R.of}',
+    '{N.def} {adj} de {P}',
   ],
   quick: {
     open: {

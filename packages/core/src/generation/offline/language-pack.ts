@@ -78,10 +78,18 @@ export interface Lexicon {
   readonly images: readonly string[];
   readonly unusualPlaces: readonly PlaceSpec[];
   readonly contemporaryEras: readonly string[];
-  /** Nouns for titles, singular. */
+  /** Abstract nouns for titles, singular ("oath", "memory"). */
   readonly titleNouns: readonly NounSpec[];
-  /** Adjectives for titles, agreeing with the title noun (`<m|f@N>`). */
+  /**
+   * Concrete nouns for titles, singular ("storm", "shore"): the only ones that take the
+   * image adjectives and the only ones after "of" ("The Oath of the Storm"), since two
+   * abstractions together say nothing ("The Pact of the Sleep").
+   */
+  readonly titleImages: readonly NounSpec[];
+  /** Adjectives for any title noun, agreeing with it (`<m|f@N>`): "lost", "broken". */
   readonly titleAdjectives: readonly string[];
+  /** Colours, materials and states, for concrete title nouns only: "Red Wrath" means nothing. */
+  readonly titleImageAdjectives: readonly string[];
   /** What the lead did, for titles such as "The Day Ana Lied" (past tense). */
   readonly titleVerbs: readonly string[];
 }

@@ -4,23 +4,20 @@ import type { Templates } from './language-pack';
 export const spanishTemplates: Templates = {
   titles: [
     '{N.def} {adj}',
-    '{N.def} {adj} {L.of}',
+    '{N.def} {L.of}',
     '{N.def} de {{p}|{P}}',
     '{N.def} {adj} de {p}',
     '{N.def} y {M.def}',
     '{N.def} {M.of}',
-    'Bajo {N.def} {M.of}',
     'Lo que queda {N.of} {adj}',
     'Mientras dure {N.def} {adj}',
-    'Donde empieza {N.def} {adj}',
     '{El día|La noche|El año|El invierno|La tarde} en que {p} {verb}',
-    '{N.un} {adj} para {p}',
-    '{N.un} {llamad<o|a@N>|a quien llamaban} {p}',
-    'Los guardianes {N.of} {adj}',
     '{O.def} de {P}',
-    '{El último verano|El último invierno|La última estación|Los últimos días|La última noche|El último viaje} de {P}',
+    '{El último verano|El último invierno|La última estación|Los últimos días|La última noche|El último viaje|El último secreto|La última carta|El último juramento} de {P}',
     'Después {N.of} {adj}',
     '{p} y {N.def} {adj}',
+    '{N.def} {R.of}',
+    '{N.def} {adj} de {P}',
   ],
   quick: {
     open: {

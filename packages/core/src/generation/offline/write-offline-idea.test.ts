@@ -10,6 +10,9 @@ import {
   type Style,
 } from '../generation-options';
 import { normalizeTitle } from './compose-idea';
+import { englishPack } from './english-pack';
+import type { FamilyId } from './genre-families';
+import type { LanguagePack } from './language-pack';
 import { createSeededRandom } from './seeded-random';
 import { streamOfflineIdea, writeOfflineIdea } from './write-offline-idea';
 
@@ -279,4 +282,44 @@ describe('offline engine: style and angle', () => {
       expect(sectionsOf(detailed)[0]?.[1]).toMatch(/Parti pris|Narrative choice|Apuesta narrativa/);
     }
   });
+});
+
+describe('offline engine: setting', () => {
+  /** The start of each incident a family brings, before any slot or agreement marker. */
+  function incidentsOf(pack: LanguagePack, family: FamilyId): string[] {
+    return pack.families[family].incidents
+      .map(
+        (incident) =>
+          incident
+            .replace(/^\S+\+ /, '')
+            .split(/[{<]/)[0]
+            ?.trim() ?? '',
+      )
+      .filter((start) => start.split(' ').length >= 3);
+  }
+
+  it.each([
+    ['traditional-western', 'pirate-adventure', 'sea'],
+    ['pirate-adventure', 'working-class-novel', 'society'],
+    ['traditional-western', 'epic-fantasy', 'fantasy'],
+  ] as const)(
+    'keeps the incidents bound to a setting out of another world (%s with %s)',
+    (worldId, otherId, family) => {
+      const incidents = incidentsOf(englishPack, family);
+      expect(incidents.length).toBeGreaterThan(1);
+      for (let seed = 0; seed < 200; seed++) {
+        const text = write(
+          {
+            language: 'en',
+            genres: [
+              { id: worldId, name: worldId, description: '' },
+              { id: otherId, name: otherId, description: '' },
+            ],
+          },
+          seed,
+        );
+        for (const incident of incidents) expect(text).not.toContain(incident);
+      }
+    },
+  );
 });
