@@ -1,9 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
-import { SignedInHome } from './signed-in-home';
+
+// The desk (picker, generation, history) is most of the app, and the first screen of a
+// visitor is the auth card: it loads once someone is signed in.
+const SignedInHome = lazy(() =>
+  import('./signed-in-home').then((module) => ({ default: module.SignedInHome })),
+);
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone
