@@ -10,9 +10,10 @@ import {
 import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
 import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
-import type { FamilyMotifs, LanguagePack, Lexicon, StyledList } from './language-pack';
+import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
 import { fullName, pickCast, shortName } from './pick-cast';
+import { readGenreDescription } from './read-genre-description';
 import { chance, pickDistinct, pickOne } from './seeded-random';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
@@ -259,10 +260,43 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
   Object.assign(slots, { act, act2, act3 });
   slots.twist = fill(pickOne(usable(story, lexicon.twists), random));
   slots.climax = fill(pickOne(usable(story, lexicon.climaxes), random));
+  Object.assign(slots, genreSlots(request, grammar, random));
   const genreNotes = request.genres.length > 1 ? 'many' : 'one';
   slots.genreNote = fill(pickStyled(story, templates.genreNote[genreNotes]));
   slots.genreStyle = fill(pickStyled(story, templates.genreStyle[genreNotes]));
   return story;
+}
+
+/**
+ * What the chosen genres' descriptions bring: the ingredients of one (`ingr`, named by
+ * `ingrGenre`) and the promise of one (`promise`, `promiseGenre`), another genre when
+ * there is a choice, so a cozy mystery and a noir read differently even in one family.
+ */
+function genreSlots(
+  request: IdeaRequest,
+  grammar: Grammar,
+  random: RandomSource,
+): Record<string, string> {
+  const readings = request.genres.map((genre) => ({
+    name: grammar.genreInText(genre.name),
+    ...readGenreDescription(genre.description, grammar.inline),
+  }));
+  const slots: Record<string, string> = {};
+  const listed = readings.filter((reading) => reading.ingredients);
+  const withIngredients = listed.length > 0 ? pickOne(listed, random) : undefined;
+  if (withIngredients?.ingredients) {
+    slots.ingr = withIngredients.ingredients;
+    slots.ingrGenre = withIngredients.name;
+  }
+  const promising = readings.filter((reading) => reading.promise);
+  const others = promising.filter((reading) => reading !== withIngredients);
+  const promised =
+    promising.length > 0 ? pickOne(others.length > 0 ? others : promising, random) : undefined;
+  if (promised?.promise) {
+    slots.promise = promised.promise;
+    slots.promiseGenre = promised.name;
+  }
+  return slots;
 }
 
 function sentence(story: Story, list: StyledList, voice: boolean): string {
@@ -341,15 +375,29 @@ function quickBody(story: Story, creativity: boolean): string {
   const { quick } = story.pack.templates;
   const lists = [quick.open, quick.middle];
   if (creativity) lists.push(quick.angle);
-  else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
+  else if (story.slots.ingr && story.style !== 'minimaliste' && chance(0.5, story.random)) {
+    lists.push(story.pack.templates.genreIngredients);
+  } else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
   // One sentence always carries the style, so two styles never give the same idea.
   const voiced = [...lists.keys()].filter((i) => (lists[i]?.[story.style] ?? []).length > 0);
   const voiceIndex = voiced.length > 0 ? pickOne(voiced, story.random) : -1;
   return paragraph(story, lists, voiceIndex);
 }
 
+/** The sentence a section adds from the genres' descriptions, if any (see genreSlots). */
+function genreSentence(story: Story, section: SectionId): StyledList | undefined {
+  const { genreIngredients, genrePromise } = story.pack.templates;
+  const { ingr, promise } = story.slots;
+  if (section === 'conflict') return ingr ? genreIngredients : promise ? genrePromise : undefined;
+  if (section === 'atmosphere') return ingr ? genreIngredients : undefined;
+  if (section === 'style') return promise ? genrePromise : undefined;
+  return undefined;
+}
+
 function sectionBody(story: Story, section: SectionId, angle: boolean): string {
   const lists = [...story.pack.templates.sections[section]];
+  const genre = genreSentence(story, section);
+  if (genre) lists.push(genre);
   if (angle) lists.push(story.pack.templates.angleNote);
   return paragraph(story, lists);
 }

@@ -65,6 +65,10 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
+/** Names that may open a genre description and keep their capital inside a sentence. */
+const NAME_START =
+  /^(Rome|Marseille|Berlin|Camelot|Bigfoot|Sumer|Athens|Constantinople|Florence|Madrid|Bolívar|California|London|Paris|France|America|Greece|Chinese|Japanese|Scottish|Greek|Latin|Indigenous|Muslim|Catholics|Republicans|Renaissance|Gothic|Vikings|Lairds|Druids|Snow Queen|El)(?![\p{L}])/u;
+
 export const englishGrammar: Grammar = {
   nounSlots,
   placeSlots,
@@ -86,6 +90,7 @@ export const englishGrammar: Grammar = {
     if (proper && first !== 'Gothic') return name;
     return name[0]?.toLowerCase() + name.slice(1);
   },
+  inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   finish: (text) => articles(tidySpaces(text)).replace(/'/g, '’'),
   title: (text) => titleCase(articles(tidySpaces(text))).replace(/'/g, '’'),
 };

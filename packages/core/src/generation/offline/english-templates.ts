@@ -156,6 +156,19 @@ export const englishTemplates: Templates = {
       ],
     },
   },
+  genreIngredients: {
+    any: [
+      'In true {ingrGenre} fashion: {ingr}.',
+      'All the ingredients of {ingrGenre} are here: {ingr}.',
+      'Everything {ingrGenre} calls for is on the table: {ingr}.',
+    ],
+  },
+  genrePromise: {
+    any: [
+      'The promise of {promiseGenre}, to be kept to the end: {promise}.',
+      '{promiseGenre} sets the course: {promise}.',
+    ],
+  },
   sections: {
     characters: [
       {

@@ -100,6 +100,10 @@ function finish(text: string): string {
     .replace(/« ?/g, '«\u00a0');
 }
 
+/** Names that may open a genre description and keep their capital inside a sentence. */
+const NAME_START =
+  /^(Rome|Marseille|Berlin|Camelot|Bigfoot|Sumer|Athènes|Constantinople|Florence|Madrid|Bolívar|Californie|Cendrillon|Vikings|Londres|Paris|Venise|Byzance)(?![\p{L}])/u;
+
 export const frenchGrammar: Grammar = {
   nounSlots: (name, spec) => nounSlots(name, spec),
   placeSlots,
@@ -114,6 +118,7 @@ export const frenchGrammar: Grammar = {
     const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
     return keep ? name : name[0]?.toLowerCase() + name.slice(1);
   },
+  inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   finish,
   title: (text) => frenchTitleCase(finish(text)),
 };

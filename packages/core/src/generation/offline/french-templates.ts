@@ -56,7 +56,7 @@ export const frenchTemplates: Templates = {
     middle: {
       any: [
         "Avec l'aide de {S}, {rel}, <il|elle> va devoir {goal}, alors que {A} {act}.",
-        '<Seul|Seule@S> {S}, {rel}, semble en savoir davantage, mais {A} {act}.',
+        '{S}, {rel}, semble en savoir davantage, mais {A} {act}.',
         "Mais {A} {act}, et {S}, {rel}, n'est peut-être pas l'allié<|e@S> qu'<il|elle@S> prétend être.",
         "Pour {goal}, <il|elle> devra s'allier à {S}, {rel}, et affronter {A}.",
         "Entre {S}, {rel}, qui en sait plus qu'<il|elle@S> ne le dit, et {A} qui {act}, {p} n'a plus d'autre choix que de {goal}.",
@@ -159,6 +159,19 @@ export const frenchTemplates: Templates = {
         "Le mélange ({genres}) doit sembler naturel : chaque genre apporte une couleur, aucun n'écrase les autres.",
       ],
     },
+  },
+  genreIngredients: {
+    any: [
+      '{ingrGenre} oblige : {ingr}.',
+      'Tous les ingrédients du genre sont là : {ingr}.',
+      'Au programme, comme le veut le genre ({ingrGenre}) : {ingr}.',
+    ],
+  },
+  genrePromise: {
+    any: [
+      'La promesse du genre ({promiseGenre}) est à tenir jusqu’au bout : {promise}.',
+      'Le genre ({promiseGenre}) donne la boussole : {promise}.',
+    ],
   },
   sections: {
     characters: [

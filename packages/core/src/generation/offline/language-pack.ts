@@ -110,6 +110,10 @@ export interface Templates {
   readonly genreNote: { readonly one: StyledList; readonly many: StyledList };
   /** The `genreStyle` slot (recommended style), likewise. */
   readonly genreStyle: { readonly one: StyledList; readonly many: StyledList };
+  /** A sentence quoting a chosen genre's ingredients (`{ingr}`, from `{ingrGenre}`). */
+  readonly genreIngredients: StyledList;
+  /** A sentence stating what a chosen genre promises (`{promise}`, of `{promiseGenre}`). */
+  readonly genrePromise: StyledList;
 }
 
 /** How one language turns nouns into phrases and finishes its text. */
@@ -125,6 +129,8 @@ export interface Grammar {
   list(items: readonly string[]): string;
   /** A genre name as it reads inside a sentence. */
   genreInText(name: string): string;
+  /** A sentence start as it reads inside another sentence: lowercased, unless a name. */
+  inline(text: string): string;
   /** Typography of a finished sentence or paragraph: elision, contractions, spaces. */
   finish(text: string): string;
   /** A finished title in the language's capitalisation. */

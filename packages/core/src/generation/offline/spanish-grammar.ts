@@ -58,6 +58,10 @@ function finish(text: string): string {
   return conjunctions(contract(tidySpaces(text))).replace(/'/g, '’');
 }
 
+/** Names that may open a genre description and keep their capital inside a sentence. */
+const NAME_START =
+  /^(Roma|Marsella|Berlín|Camelot|Bigfoot|Sumer|Atenas|Constantinopla|Florencia|Madrid|Bolívar|California|Londres|París|Estados Unidos|Grecia|Venecia|Bizancio)(?![\p{L}])/u;
+
 export const spanishGrammar: Grammar = {
   nounSlots: (name, spec) => nounSlots(name, spec),
   placeSlots: (name, spec) => placeSlots(name, spec),
@@ -72,6 +76,7 @@ export const spanishGrammar: Grammar = {
     const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
     return keep ? name : name[0]?.toLowerCase() + name.slice(1);
   },
+  inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   finish,
   title: (text) => capitalize(finish(text)),
 };

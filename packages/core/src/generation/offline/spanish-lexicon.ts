@@ -237,7 +237,7 @@ export const spanishLexicon: Lexicon = {
     'f:cofradía|de encuadernadores ciegos',
     'm:clan|rival',
     'f:viuda|demasiado bien informada',
-    'm:propietario|de media ciudad',
+    'm:casero|que posee media ciudad',
     'm:cazarrecompensas|obstinado',
     'f:antigua aliada|convertida en enemiga',
     'm:usurero|de apariencia amable',

@@ -605,7 +605,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     incidents: [
       'oye cada noche a alguien caminar en la habitación tapiada',
       'descubre {O}',
-      've a su reflejo sonreírle un segundo tarde',
+      've cómo su reflejo le sonríe con un segundo de retraso',
       'hereda una casa a la que nadie en el pueblo se atreve a acercarse',
     ],
     threats: [

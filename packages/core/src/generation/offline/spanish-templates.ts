@@ -32,7 +32,7 @@ export const spanishTemplates: Templates = {
         'Todo empieza {LE}: {P}, {role} {trait}, {inc}.',
       ],
       classique: [
-        '{L} vive {P}, {role} {trait} a quien nada destina a la aventura, hasta el día en que {inc}.',
+        '{L} vive {P}, {role} {trait}, sin que nada <lo|la> prepare para la aventura, hasta el día en que {inc}.',
         'Hay existencias que nada parece poder alterar, y la de {P}, {role} {L}, es una de ellas, hasta el día en que {inc}.',
       ],
       poetique: [
@@ -52,7 +52,7 @@ export const spanishTemplates: Templates = {
     middle: {
       any: [
         'Con la ayuda de {S}, {rel}, tendrá que {goal}, mientras {A} {act}.',
-        'Solo {S}, {rel}, parece saber algo más, pero {A} {act}.',
+        '{S}, {rel}, parece saber algo más, pero {A} {act}.',
         'Pero {A} {act}, y {S}, {rel}, quizá no sea <el aliado|la aliada@S> que dice ser.',
         'Para {goal}, tendrá que aliarse con {S}, {rel}, y enfrentarse a {A}.',
         'Entre {S}, {rel}, que sabe más de lo que dice, y {A}, que {act}, a {p} no le queda más remedio que {goal}.',
@@ -155,6 +155,19 @@ export const spanishTemplates: Templates = {
         'La mezcla ({genres}) debe sentirse natural: cada género aporta un color y ninguno aplasta a los demás.',
       ],
     },
+  },
+  genreIngredients: {
+    any: [
+      'En clave de {ingrGenre}: {ingr}.',
+      'No falta ningún ingrediente del género: {ingr}.',
+      'Como manda el género ({ingrGenre}): {ingr}.',
+    ],
+  },
+  genrePromise: {
+    any: [
+      'La promesa del género ({promiseGenre}) se cumple hasta el final: {promise}.',
+      'La brújula la marca el propio género ({promiseGenre}): {promise}.',
+    ],
   },
   sections: {
     characters: [

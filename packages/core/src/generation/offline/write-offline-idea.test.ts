@@ -323,3 +323,37 @@ describe('offline engine: setting', () => {
     },
   );
 });
+
+describe('offline engine: the genres’ descriptions', () => {
+  const cozy = {
+    id: 'cozy-mystery',
+    name: 'Cozy mystery',
+    description:
+      'An amateur sleuth, a picturesque town, an offstage murder and plenty of tea: a reassuring puzzle in which order is always restored.',
+  };
+  const noir = {
+    id: 'noir-fiction',
+    name: 'Noir',
+    description:
+      'Crime told from the side of losers, killers or victims, with no promise of justice; fate grinds the characters down.',
+  };
+
+  it('weaves the ingredients and the promise of the chosen genres into a detailed idea', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const text = write({ language: 'en', mode: 'detailed', genres: [cozy, noir] }, seed);
+      expect(text).toContain('an amateur sleuth, a picturesque town, an offstage murder');
+      expect(text).toContain('crime told from the side of losers');
+    }
+  });
+
+  it('makes a cozy mystery and a noir read differently in quick ideas', () => {
+    let cozyTea = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      const cozyText = write({ language: 'en', style: 'classique', genres: [cozy] }, seed);
+      const noirText = write({ language: 'en', style: 'classique', genres: [noir] }, seed);
+      if (cozyText.includes('plenty of tea')) cozyTea += 1;
+      expect(noirText).not.toContain('plenty of tea');
+    }
+    expect(cozyTea).toBeGreaterThan(30);
+  });
+});
