@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './support/test-databases';
@@ -41,4 +42,21 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     await migrate();
     expect(await db.$count(mailOutbox)).toBe(1);
   });
+
+  it.runIf(driver === 'postgres')(
+    'take turns when several instances start on one database at once',
+    async () => {
+      testDatabase = await createTestDatabase(driver, { empty: true });
+      const others = await Promise.all(
+        [1, 2].map(() => openDatabase({ driver: 'postgres', url: testDatabase.url as string })),
+      );
+      try {
+        const all = [testDatabase.database, ...others];
+        await Promise.all(all.map((database) => database.migrate()));
+        expect(await testDatabase.database.db.$count(mailOutbox)).toBe(0);
+      } finally {
+        await Promise.all(others.map((database) => database.close()));
+      }
+    },
+  );
 });

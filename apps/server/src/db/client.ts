@@ -67,7 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgresOnce(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -75,4 +75,28 @@ async function openPostgres(url: string): Promise<Database> {
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock that instances take to migrate. */
+const MIGRATION_LOCK_KEY = 0x706c756d;
+
+/**
+ * Several instances starting together on one database each run the migrations; a
+ * session-level advisory lock makes them take turns, so the later ones find the work done
+ * instead of failing on tables that already exist.
+ */
+async function migratePostgresOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres({ client, schema }), {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+  } finally {
+    // A connection that cannot unlock is dropped, which releases the lock with it.
+    const failed = await client
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .then(() => undefined, (error: Error) => error);
+    client.release(failed);
+  }
 }

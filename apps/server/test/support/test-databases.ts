@@ -12,6 +12,8 @@ export const TEST_DRIVERS: Driver[] = process.env.DATABASE_URL
 
 export interface TestDatabase {
   database: Database;
+  /** Where a second connection finds the same database (PostgreSQL only). */
+  url?: string;
   /** Closes the connection and throws the database away. */
   destroy(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
   return {
     database,
+    url: url.toString(),
     destroy: async () => {
       await database.close().catch(() => {});
       await withAdminClient(adminUrl, (client) =>
