@@ -1,3 +1,4 @@
+import { searchWordsOf } from '@plume/core';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditHolds, credits, generationHistory } from '../db/schema';
@@ -90,7 +91,12 @@ export async function settleHold(
     if (!released) throw new Error(`credit hold ${hold.id} was released before the idea was saved`);
     const [saved] = await tx
       .insert(generationHistory)
-      .values({ userId: hold.userId, ...entry, createdAt: now })
+      .values({
+        userId: hold.userId,
+        ...entry,
+        searchWords: searchWordsOf(entry.idea),
+        createdAt: now,
+      })
       .returning();
     const [balance] = await tx
       .select({ amount: credits.amount })

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { createPglite } from './create-pglite';
 import * as schema from './schema';
 
 /** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
@@ -37,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = createPglite(dataDir);
   await client.waitReady;
   return pgliteDatabase(client);
 }

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -144,8 +145,51 @@ export const generationHistory = pgTable(
     style: text('style').notNull().default('moderne'),
     leadGender: text('lead_gender'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The idea's distinct words, normalized (core's searchWordsOf): what the history search
+     * matches the terms against, through history_words.
+     */
+    searchWords: text('search_words').array().notNull(),
   },
-  (table) => [index('generation_history_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    // A page of the newest entries, in the order the history lists them.
+    index('generation_history_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('generation_history_genres_idx').using('gin', table.genres),
+    index('generation_history_search_words_idx').using('gin', table.searchWords),
+  ],
+);
+
+/*
+ * Kept by triggers on generation_history (migration 0003, docs/decisions/010): whatever
+ * inserts or deletes entries, these follow.
+ */
+
+/**
+ * Every word of every saved idea, once, trigram-indexed: a search term finds the words it
+ * is similar to here, then the entries holding them through their search_words. Words of
+ * deleted ideas stay; they only match nothing.
+ */
+export const historyWords = pgTable(
+  'history_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('history_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);
+
+/** How many of a writer's entries carry each genre: the facet behind the filter chips. */
+export const historyGenreCounts = pgTable(
+  'history_genre_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    genre: text('genre').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.genre] })],
 );
 
 /**

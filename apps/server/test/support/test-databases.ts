@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client';
+import { createPglite } from '../../src/db/create-pglite';
 
 export type Driver = Database['driver'];
 
@@ -26,7 +27,7 @@ let migratedTemplate: Promise<PGlite> | undefined;
  */
 function pgliteTemplate(): Promise<PGlite> {
   migratedTemplate ??= (async () => {
-    const client = new PGlite('memory://');
+    const client = createPglite('memory://');
     await pgliteDatabase(client).migrate();
     return client;
   })();
