@@ -17,6 +17,7 @@ import { genreRoutes } from './genres/genre-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
+import { databaseOutage } from './http/database-outage';
 import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -56,6 +57,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(compress());
+  app.use('/api/*', databaseOutage(database));
   app.use(
     '/api/*',
     bodyLimit({

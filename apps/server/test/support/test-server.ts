@@ -6,6 +6,7 @@ import pino from 'pino';
 import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { listen, type RunningServer } from '../../src/http/listen';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
 
@@ -38,10 +39,20 @@ export async function createFakeWebBuild(): Promise<string> {
  */
 export async function startTestServer(
   driver: Driver,
-  options: { env?: Record<string, string>; configure?: (app: App) => void; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    configure?: (app: App) => void;
+    clock?: Clock;
+    /**
+     * The connection the app uses, when not the test database's own: another route to
+     * the same database (a relay a test can cut). Given the migrated test database.
+     */
+    connect?: (testDatabase: TestDatabase) => Promise<Database>;
+  } = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase(driver);
   await testDatabase.database.migrate();
+  const database = options.connect ? await options.connect(testDatabase) : testDatabase.database;
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: await createFakeWebBuild(),
@@ -60,7 +71,7 @@ export async function startTestServer(
   const logger = pino({ level: 'info' }, sink);
   const app = createApp({
     config,
-    database: testDatabase.database,
+    database,
     logger,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     clock: options.clock,
@@ -76,6 +87,7 @@ export async function startTestServer(
     fetch: (pathname, init) => fetch(`${server.url}${pathname}`, init),
     stop: async () => {
       await server.close();
+      if (database !== testDatabase.database) await database.close();
       await testDatabase.destroy();
     },
   };
