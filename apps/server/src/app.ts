@@ -15,6 +15,8 @@ import { generationRoutes } from './generation/generation-routes';
 import { loadGenreCatalogues } from './genres/genre-catalogues';
 import { genreRoutes } from './genres/genre-routes';
 import { healthRoutes } from './health/health-routes';
+import { historyRoutes } from './history/history-routes';
+import { createHistoryService } from './history/history-service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { databaseOutage } from './http/database-outage';
@@ -87,6 +89,10 @@ export function createApp({
       random,
       logger,
     }),
+  );
+  app.route(
+    '/api/history',
+    historyRoutes(auth, createHistoryService({ db: database.db, genres, logger })),
   );
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
