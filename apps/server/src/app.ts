@@ -9,6 +9,7 @@ import { meRoutes } from './auth/me-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import { paymentRoutes } from './credits/payment-routes';
 import type { Database } from './db/client';
 import { createStoryEngine } from './generation/engines/create-story-engine';
 import { generationRoutes } from './generation/generation-routes';
@@ -94,6 +95,8 @@ export function createApp({
     '/api/history',
     historyRoutes(auth, createHistoryService({ db: database.db, genres, logger })),
   );
+
+  app.route('/', paymentRoutes(auth, { config, db: database.db, clock }));
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {

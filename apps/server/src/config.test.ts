@@ -118,6 +118,30 @@ describe('loadConfig', () => {
     expect(config.providers.engine).toBe('openrouter');
   });
 
+  it('uses the local checkout unless STRIPE_SECRET_KEY is set', () => {
+    expect(loadConfig({}, cwd).payments).toEqual({ provider: 'local-checkout' });
+  });
+
+  it('uses Stripe with STRIPE_SECRET_KEY, its webhook secret and the price ids given', () => {
+    const config = loadConfig(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_60_CREDITS: 'price_premium',
+        STRIPE_PRICE_10_CREDITS: '',
+      },
+      cwd,
+    );
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceIds: { '60_credits': 'price_premium' },
+      apiUrl: undefined,
+    });
+    expect(config.providers.payments).toBe('stripe');
+  });
+
   it('prefers AI_BASE_URL (Ollama, vLLM, LM Studio...) with an optional key', () => {
     const config = loadConfig(
       {

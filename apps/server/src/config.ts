@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_EXTERNAL_LINKS, type ExternalLinkTemplates } from '@plume/core';
+import {
+  DEFAULT_EXTERNAL_LINKS,
+  type ExternalLinkTemplates,
+  PACKAGE_IDS,
+  type PackageId,
+} from '@plume/core';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths';
 
@@ -40,10 +45,12 @@ export interface Config {
   mail: { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
   /** The story engine: the offline generator unless an AI endpoint is configured. */
   engine: { kind: 'offline' } | ChatEngineConfig;
+  /** The payment page: the app's own test checkout unless Stripe is configured. */
+  payments: { provider: 'local-checkout' } | StripeConfig;
   providers: {
     database: 'pglite' | 'postgres';
     engine: 'offline' | 'openrouter' | 'openai-compatible';
-    payments: 'local-checkout';
+    payments: 'local-checkout' | 'stripe';
     mail: 'outbox' | 'smtp';
   };
 }
@@ -58,6 +65,19 @@ export interface ChatEngineConfig {
   referer: string;
   title: string;
   timeouts: { connectMs: number; firstTokenMs: number; totalMs: number };
+}
+
+/** Stripe Checkout (ARCHITECTURE.md, payments row). */
+export interface StripeConfig {
+  provider: 'stripe';
+  secretKey: string;
+  /** Verifies webhook signatures; without it the webhook route is off and only the
+   * success page's confirmation credits a purchase. */
+  webhookSecret: string | undefined;
+  /** A Stripe price per package; a package without one is sold with inline price data. */
+  priceIds: Partial<Record<PackageId, string>>;
+  /** Another address for Stripe's API (stripe-mock, tests); undefined is Stripe itself. */
+  apiUrl: string | undefined;
 }
 
 export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
@@ -160,7 +180,22 @@ const envSchema = z.object({
   AI_CONNECT_TIMEOUT_MS: optional(milliseconds),
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(milliseconds),
   AI_TOTAL_TIMEOUT_MS: optional(milliseconds),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_URL: optional(httpUrl),
+  ...stripePriceVariables(),
 });
+
+/** STRIPE_PRICE_10_CREDITS ... STRIPE_PRICE_150_CREDITS: one optional Stripe price id each. */
+function stripePriceVariables() {
+  return Object.fromEntries(
+    PACKAGE_IDS.map((id) => [stripePriceVariable(id), optional(z.string())]),
+  ) as Record<`STRIPE_PRICE_${Uppercase<PackageId>}`, ReturnType<typeof optional<z.ZodString>>>;
+}
+
+function stripePriceVariable(id: PackageId) {
+  return `STRIPE_PRICE_${id.toUpperCase() as Uppercase<PackageId>}` as const;
+}
 
 /**
  * Parses the environment. Throws a ConfigError whose message is one line naming the
@@ -222,6 +257,20 @@ export function loadConfig(
         from: vars.MAIL_FROM ?? 'Plume <no-reply@localhost>',
       }
     : { transport: 'outbox' };
+  const payments: Config['payments'] = vars.STRIPE_SECRET_KEY
+    ? {
+        provider: 'stripe',
+        secretKey: vars.STRIPE_SECRET_KEY,
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+        priceIds: Object.fromEntries(
+          PACKAGE_IDS.flatMap((id) => {
+            const priceId = vars[stripePriceVariable(id)];
+            return priceId ? [[id, priceId]] : [];
+          }),
+        ),
+        apiUrl: vars.STRIPE_API_URL,
+      }
+    : { provider: 'local-checkout' };
 
   return {
     nodeEnv,
@@ -251,10 +300,11 @@ export function loadConfig(
     },
     mail,
     engine,
+    payments,
     providers: {
       database: database.driver,
       engine: engine.kind,
-      payments: 'local-checkout',
+      payments: payments.provider,
       mail: mail.transport,
     },
   };

@@ -71,6 +71,18 @@ async function main() {
     );
   }
 
+  if (config.nodeEnv === 'production' && config.payments.provider === 'local-checkout') {
+    // The test checkout's Pay button credits without charging: anyone gets free credits.
+    logger.warn(
+      'payments use the local test checkout, which adds credits without charging: set STRIPE_SECRET_KEY on a public server',
+    );
+  }
+  if (config.payments.provider === 'stripe' && !config.payments.webhookSecret) {
+    logger.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: purchases are credited only when the writer comes back to the success page',
+    );
+  }
+
   // Holds left by a crash (this instance's or another's) give their credit back.
   const sweepHolds = () =>
     sweepExpiredHolds(database.db, new Date())

@@ -1,4 +1,5 @@
 export * from './credits/credit-packages';
+export * from './credits/format-price';
 export * from './generation/build-prompt';
 export * from './generation/generation-options';
 export * from './generation/name-pools';

@@ -208,3 +208,34 @@ export const creditHolds = pgTable('credit_holds', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every checkout a writer starts (ARCHITECTURE.md, HTTP API): what was bought, for how much
+ * (integer cents) and at which provider. The provider's session id is unique, and turning a
+ * row from pending to paid happens in the same transaction as the credit, so a purchase is
+ * credited once whatever repeats or races (webhooks, success-page confirmations).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The language the writer bought in: the payment page and its return routes use it. */
+    language: text('language').notNull(),
+    provider: text('provider').notNull(),
+    /** Null only between our row and the provider's answer. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** pending, then paid or cancelled. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,34 @@
+import type { CreditPackage, Language } from '@plume/core';
+
+/** What a payment page needs to know about the purchase. */
+export interface CheckoutRequest {
+  paymentId: string;
+  userId: string;
+  email: string;
+  creditPackage: CreditPackage;
+  language: Language;
+  /** Absolute. Stripe's may carry {CHECKOUT_SESSION_ID}, which it replaces. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderSession {
+  /** Unique at the provider; fulfilment is keyed on it. */
+  sessionId: string;
+  /** The payment page the browser is sent to. */
+  url: string;
+}
+
+/**
+ * A hosted payment page (ARCHITECTURE.md, payments row): the app's local test checkout or
+ * Stripe Checkout. Either way, a paid session is credited by fulfilPayment.
+ */
+export interface CheckoutProvider {
+  name: 'local-checkout' | 'stripe';
+  createSession(request: CheckoutRequest): Promise<ProviderSession>;
+  /**
+   * Asks the provider whether the session has been paid, for the success page's
+   * confirmation. The local checkout answers false: its Pay button fulfils directly.
+   */
+  isPaid(sessionId: string): Promise<boolean>;
+}

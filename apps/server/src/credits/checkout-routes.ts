@@ -1,0 +1,46 @@
+import { LANGUAGES } from '@plume/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Auth } from '../auth/create-auth';
+import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { Clock } from '../clock';
+import { parseJsonBody } from '../http/parse-json-body';
+import { confirmCheckout } from './confirm-checkout';
+import { type CheckoutDependencies, startCheckout } from './start-checkout';
+
+const checkoutBody = z.object({
+  packageId: z.string().max(100),
+  language: z.enum(LANGUAGES),
+});
+
+const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
+
+/**
+ * POST /api/checkout -> { url } of the payment page; POST /api/checkout/confirm, sent by
+ * the success page -> { status, credits }.
+ */
+export function checkoutRoutes(auth: Auth, deps: CheckoutDependencies, clock: Clock) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth))
+    .post('/', async (c) => {
+      const input = await parseJsonBody(c, checkoutBody);
+      const { url } = await startCheckout(deps, c.get('user'), input, {
+        now: clock(),
+        logger: c.get('logger'),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ url });
+    })
+    .post('/confirm', async (c) => {
+      const { sessionId } = await parseJsonBody(c, confirmBody);
+      const confirmation = await confirmCheckout(
+        deps.db,
+        deps.provider,
+        c.get('user').id,
+        sessionId,
+        clock(),
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(confirmation);
+    });
+}

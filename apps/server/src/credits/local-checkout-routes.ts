@@ -1,0 +1,73 @@
+import { findCreditPackage, isLanguage, routePath } from '@plume/core';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Auth } from '../auth/create-auth';
+import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { fulfilPayment } from './fulfil-payment';
+import { LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
+import { renderLocalCheckoutPage } from './render-local-checkout-page';
+
+/**
+ * The local checkout's payment page (mounted only without Stripe): GET shows it, POST pay
+ * fulfils through the same fulfilPayment as Stripe's webhook and returns to the success
+ * route, POST cancel to the cancel route. Only the writer who opened the checkout sees it;
+ * the forms carry the session cookie, which is SameSite, so another site cannot post them.
+ */
+export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
+  async function ownPayment(userId: string, sessionId: string) {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'local-checkout'),
+          eq(payments.providerSessionId, sessionId),
+          eq(payments.userId, userId),
+        ),
+      );
+    const creditPackage = payment && findCreditPackage(payment.packageId);
+    if (!payment || !creditPackage || !isLanguage(payment.language)) {
+      throw new AppError('payment.sessionNotFound', { message: 'Session not found', status: 404 });
+    }
+    return { ...payment, creditPackage, language: payment.language };
+  }
+
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth))
+    .get('/:sessionId', async (c) => {
+      const sessionId = c.req.param('sessionId');
+      const payment = await ownPayment(c.get('user').id, sessionId);
+      const page = renderLocalCheckoutPage({
+        language: payment.language,
+        creditPackage: payment.creditPackage,
+        status: payment.status,
+        actionPath: `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`,
+      });
+      return c.html(page, 200, { 'Cache-Control': 'no-store' });
+    })
+    .post('/:sessionId/pay', async (c) => {
+      const sessionId = c.req.param('sessionId');
+      const payment = await ownPayment(c.get('user').id, sessionId);
+      await fulfilPayment(db, 'local-checkout', sessionId, clock());
+      const success = routePath('paymentSuccess', payment.language);
+      return c.redirect(`${success}?session_id=${encodeURIComponent(sessionId)}`, 303);
+    })
+    .post('/:sessionId/cancel', async (c) => {
+      const sessionId = c.req.param('sessionId');
+      const payment = await ownPayment(c.get('user').id, sessionId);
+      const now = clock();
+      const [cancelled] = await db
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      // A payment already made cannot be cancelled here: its page says so.
+      if (!cancelled)
+        return c.redirect(`${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`, 303);
+      return c.redirect(routePath('paymentCancel', payment.language), 303);
+    });
+}

@@ -1,0 +1,23 @@
+import { CREDIT_PACKAGES, CURRENCY, pricePerCreditCents } from '@plume/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+
+/**
+ * GET /api/packages: the four packages (SPEC.md section 9). `price` and `pricePerCredit`
+ * are integer cents (CONVENTIONS.md rule 6); the web app formats them in CAD.
+ */
+export function packageRoutes() {
+  const body = CREDIT_PACKAGES.map((creditPackage) => ({
+    id: creditPackage.id,
+    name: creditPackage.name,
+    credits: creditPackage.credits,
+    price: creditPackage.priceCents,
+    currency: CURRENCY,
+    pricePerCredit: pricePerCreditCents(creditPackage),
+    badges: creditPackage.badges,
+  }));
+  return new Hono<AppEnv>().get('/', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(body);
+  });
+}

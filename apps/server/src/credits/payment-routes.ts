@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { Auth } from '../auth/create-auth';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { checkoutRoutes } from './checkout-routes';
+import { createLocalCheckoutProvider, LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
+import { localCheckoutRoutes } from './local-checkout-routes';
+import { packageRoutes } from './package-routes';
+import { createStripeCheckoutProvider, createStripeClient } from './stripe-checkout-provider';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
+
+/**
+ * Packages, checkout and the provider's own routes: Stripe's webhook (when its secret is
+ * set), or the local checkout's payment page.
+ */
+export function paymentRoutes(
+  auth: Auth,
+  { config, db, clock }: { config: Config; db: Db; clock: Clock },
+) {
+  const app = new Hono<AppEnv>();
+  app.route('/api/packages', packageRoutes());
+  const { payments } = config;
+  if (payments.provider === 'stripe') {
+    const stripe = createStripeClient(payments);
+    const provider = createStripeCheckoutProvider(payments, stripe);
+    app.route(
+      '/api/checkout',
+      checkoutRoutes(auth, { db, provider, publicUrl: config.publicUrl }, clock),
+    );
+    if (payments.webhookSecret) {
+      app.route(
+        '/api/stripe/webhook',
+        stripeWebhookRoutes(stripe, payments.webhookSecret, db, clock),
+      );
+    }
+  } else {
+    const provider = createLocalCheckoutProvider(config.publicUrl);
+    app.route(
+      '/api/checkout',
+      checkoutRoutes(auth, { db, provider, publicUrl: config.publicUrl }, clock),
+    );
+    app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(auth, db, clock));
+  }
+  return app;
+}

@@ -1,0 +1,107 @@
+import { type CreditPackage, formatPrice, type Language, routePath } from '@plume/core';
+import { escapeHtml } from '../mail/escape-html';
+import { LOCAL_CHECKOUT_TEXTS, type LocalCheckoutTexts } from './local-checkout-texts';
+
+export interface LocalCheckoutView {
+  language: Language;
+  creditPackage: CreditPackage;
+  status: string;
+  /** Where the Pay and Cancel forms post: the page's own path. */
+  actionPath: string;
+}
+
+/**
+ * The local checkout's payment page: unmistakably a test, with the package, its price and
+ * Pay / Cancel as plain forms (no script: the CSP forbids inline scripts, and none is needed).
+ */
+export function renderLocalCheckoutPage({
+  language,
+  creditPackage,
+  status,
+  actionPath,
+}: LocalCheckoutView): string {
+  const texts = LOCAL_CHECKOUT_TEXTS[language];
+  const price = formatPrice(creditPackage.priceCents, language);
+  const name = texts.packageNames[creditPackage.id];
+  const actions = isClosed(status)
+    ? `<p class="closed" role="status">${escapeHtml(texts.closed[status])}</p>
+<a class="button secondary" href="${routePath('home', language)}">${escapeHtml(texts.returnToApp)}</a>`
+    : `<form method="post" action="${escapeHtml(actionPath)}/pay">
+<button class="button primary" type="submit">${escapeHtml(texts.pay(price))}</button>
+</form>
+<form method="post" action="${escapeHtml(actionPath)}/cancel">
+<button class="button secondary" type="submit">${escapeHtml(texts.cancel)}</button>
+</form>`;
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(texts.title)} · Plume</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<p class="banner" role="note">${escapeHtml(texts.testMode)}</p>
+<main>
+<h1>${escapeHtml(texts.title)}</h1>
+<p class="muted">${escapeHtml(texts.explanation)}</p>
+<dl>
+<div><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(texts.credits(creditPackage.credits))}</dd></div>
+<div class="total"><dt>${escapeHtml(texts.total)}</dt><dd data-testid="checkout-price">${escapeHtml(price)}</dd></div>
+</dl>
+${actions}
+</main>
+</body>
+</html>
+`;
+}
+
+function isClosed(status: string): status is keyof LocalCheckoutTexts['closed'] {
+  return status === 'paid' || status === 'cancelled' || status === 'failed';
+}
+
+const STYLES = `
+:root {
+  --paper: #f7f3ec; --surface: #fffdf9; --ink: #201b16; --ink-muted: #5f564c;
+  --line: #e2d9cb; --accent: #1f5f5b; --on-accent: #ffffff; --focus: #2d7f79;
+  --warn: #8a4b00; --warn-bg: #fdecc8; color-scheme: light;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --paper: #171411; --surface: #201c18; --ink: #f2ebe1; --ink-muted: #b6ab9d;
+    --line: #3b342d; --accent: #7cc4bc; --on-accent: #10201e; --focus: #8fd3cb;
+    --warn: #fbd38d; --warn-bg: #3d2a10; color-scheme: dark;
+  }
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0; background: var(--paper); color: var(--ink);
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.banner {
+  margin: 0; padding: 0.75rem 1rem; text-align: center; font-weight: 700;
+  letter-spacing: 0.02em; text-transform: uppercase; font-size: 0.875rem;
+  color: var(--warn); background: var(--warn-bg); border-bottom: 2px dashed var(--warn);
+}
+main {
+  max-width: 28rem; margin: 2.5rem auto; padding: 1.5rem; background: var(--surface);
+  border: 1px solid var(--line); border-radius: 1rem;
+}
+h1 { margin: 0 0 0.5rem; font: 600 1.75rem/1.2 Georgia, "Times New Roman", serif; }
+.muted { margin: 0 0 1.5rem; color: var(--ink-muted); }
+dl { margin: 0 0 1.5rem; }
+dl div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+.total { border-top: 1px solid var(--line); font-size: 1.25rem; font-weight: 700; }
+form { margin: 0 0 0.75rem; }
+.button {
+  display: flex; width: 100%; min-height: 2.75rem; align-items: center; justify-content: center;
+  border-radius: 0.5rem; font: 600 1rem/1 inherit; cursor: pointer; text-decoration: none;
+}
+.primary { background: var(--accent); color: var(--on-accent); border: 0; }
+.secondary { background: transparent; color: var(--ink); border: 1px solid var(--line); }
+.closed { margin: 0 0 1rem; font-weight: 600; }
+.button:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+`;

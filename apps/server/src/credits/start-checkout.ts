@@ -1,0 +1,89 @@
+import { CURRENCY, findCreditPackage, type Language, routePath } from '@plume/core';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import { credits, payments } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logger';
+import type { CheckoutProvider } from './checkout-provider';
+import { UNLIMITED_CREDITS } from './credit-holds';
+
+export interface CheckoutDependencies {
+  db: Db;
+  provider: CheckoutProvider;
+  publicUrl: string;
+}
+
+export interface CheckoutInput {
+  packageId: string;
+  language: Language;
+}
+
+/**
+ * Records the purchase as pending, then opens the provider's payment page for it. The
+ * payment row exists before the page, so a paid session always finds it.
+ */
+export async function startCheckout(
+  deps: CheckoutDependencies,
+  user: SessionUser,
+  { packageId, language }: CheckoutInput,
+  { now, logger }: { now: Date; logger: Logger },
+): Promise<{ url: string }> {
+  const creditPackage = findCreditPackage(packageId);
+  if (!creditPackage) {
+    throw new AppError('payment.productNotFound', { message: 'Product not found', status: 404 });
+  }
+  const [balance] = await deps.db
+    .select({ amount: credits.amount })
+    .from(credits)
+    .where(eq(credits.userId, user.id));
+  if (balance?.amount === UNLIMITED_CREDITS) {
+    throw new AppError('payment.unlimitedAccount', {
+      message: 'This account has unlimited credits',
+      status: 409,
+    });
+  }
+  const [payment] = await deps.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      packageId: creditPackage.id,
+      credits: creditPackage.credits,
+      amountCents: creditPackage.priceCents,
+      currency: CURRENCY,
+      language,
+      provider: deps.provider.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment insert returned no row');
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await deps.provider.createSession({
+      paymentId: payment.id,
+      userId: user.id,
+      email: user.email,
+      creditPackage,
+      language,
+      successUrl: `${deps.publicUrl}${routePath('paymentSuccess', language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}${routePath('paymentCancel', language)}`,
+    });
+  } catch (error) {
+    logger.error({ err: error, paymentId: payment.id }, 'checkout session not created');
+    await deps.db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    throw new AppError('payment.createSessionError', {
+      message: 'Error creating the payment session',
+      status: 502,
+    });
+  }
+  await deps.db
+    .update(payments)
+    .set({ providerSessionId: session.sessionId, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  return { url: session.url };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { fulfilPayment } from './fulfil-payment';
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the raw bytes Stripe signed
+ * (re-serialised JSON would not match), with Stripe's 5-minute tolerance against replays.
+ * A paid checkout session is fulfilled; every other event is acknowledged and ignored.
+ */
+export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string, db: Db, clock: Clock) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = await stripe.webhooks.constructEventAsync(
+        payload,
+        c.req.header('stripe-signature') ?? '',
+        webhookSecret,
+      );
+    } catch {
+      throw new AppError('payment.invalidSignature', {
+        message: 'Invalid webhook signature',
+        status: 400,
+      });
+    }
+    const sessionId = paidSessionId(event);
+    if (sessionId) {
+      const credited = await fulfilPayment(db, 'stripe', sessionId, clock());
+      c.get('logger').info({ sessionId, eventId: event.id, credited }, 'stripe payment');
+    }
+    return c.json({ received: true });
+  });
+}
+
+/**
+ * The checkout session an event reports paid: completed and paid (cards), or paid later
+ * (bank debits, vouchers: completed unpaid first, then async_payment_succeeded).
+ */
+function paidSessionId(event: Stripe.Event): string | null {
+  if (event.type === 'checkout.session.completed') {
+    return event.data.object.payment_status === 'paid' ? event.data.object.id : null;
+  }
+  if (event.type === 'checkout.session.async_payment_succeeded') return event.data.object.id;
+  return null;
+}

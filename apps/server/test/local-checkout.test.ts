@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
+import { balanceOf, setBalance, signedUpWriter } from './support/accounts';
+import { BrowserSession } from './support/browser-session';
+import { errorCode } from './support/error-code';
+import { TEST_DRIVERS } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) => {
+  let server: TestServer;
+  afterEach(() => server?.stop());
+
+  const checkout = (browser: BrowserSession, packageId: string, language = 'en') =>
+    browser.post('/api/checkout', { packageId, language });
+
+  /** The payment page's path, from the URL POST /api/checkout answers. */
+  async function openCheckout(browser: BrowserSession, packageId: string, language = 'en') {
+    const response = await checkout(browser, packageId, language);
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(url.startsWith(`${server.config.publicUrl}/local-checkout/local_`)).toBe(true);
+    const path = new URL(url).pathname;
+    return { path, sessionId: path.split('/').at(-1) ?? '' };
+  }
+
+  const paymentRows = () => server.testDatabase.database.db.select().from(payments);
+
+  it('lists the four packages, prices in cents of CAD', async () => {
+    server = await startTestServer(driver);
+    const response = await server.fetch('/api/packages');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      {
+        id: '10_credits',
+        name: 'Beginner',
+        credits: 10,
+        price: 500,
+        currency: 'CAD',
+        pricePerCredit: 50,
+        badges: [],
+      },
+      {
+        id: '25_credits',
+        name: 'Creative',
+        credits: 25,
+        price: 1000,
+        currency: 'CAD',
+        pricePerCredit: 40,
+        badges: [],
+      },
+      {
+        id: '60_credits',
+        name: 'Premium',
+        credits: 60,
+        price: 2000,
+        currency: 'CAD',
+        pricePerCredit: 33,
+        badges: ['popular', 'bestValue'],
+      },
+      {
+        id: '150_credits',
+        name: 'Pro',
+        credits: 150,
+        price: 4000,
+        currency: 'CAD',
+        pricePerCredit: 27,
+        badges: ['bestValue'],
+      },
+    ]);
+    const health = (await (await server.fetch('/api/health')).json()) as { payments: string };
+    expect(health.payments).toBe('local-checkout');
+  });
+
+  it('refuses a signed-out visitor with 401', async () => {
+    server = await startTestServer(driver);
+    const visitor = new BrowserSession(server);
+    for (const response of [
+      await checkout(visitor, '10_credits'),
+      await visitor.post('/api/checkout/confirm', { sessionId: 'local_x' }),
+      await visitor.request('/local-checkout/local_x'),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await errorCode(response)).toBe('errors.notAuthenticated');
+    }
+  });
+
+  it('answers 404 payment.productNotFound for an unknown package and records nothing', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const response = await checkout(browser, '1000_credits');
+    expect(response.status).toBe(404);
+    expect(await errorCode(response)).toBe('payment.productNotFound');
+    expect(await paymentRows()).toEqual([]);
+    expect(
+      (await browser.post('/api/checkout', { packageId: '10_credits', language: 'de' })).status,
+    ).toBe(400);
+  });
+
+  it('buys a package end to end: test page, Pay, the success route, the credits once', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const { path, sessionId } = await openCheckout(browser, '25_credits', 'es');
+
+    const page = await browser.request(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const words of [
+      'Modo de prueba',
+      'Pago de prueba',
+      'Creativo',
+      '25 créditos',
+      'Pagar',
+      'Cancelar',
+    ]) {
+      expect(html).toContain(words);
+    }
+    expect(html).toMatch(/<form method="post" action="\/local-checkout\/local_[^"]+\/pay">/);
+
+    const paid = await browser.request(`${path}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/pago/exitoso?session_id=${sessionId}`);
+    expect(await balanceOf(browser)).toBe(3 + 25);
+
+    const confirmed = await browser.post('/api/checkout/confirm', { sessionId });
+    expect(await confirmed.json()).toEqual({ status: 'paid', credits: 28 });
+    // Pay again (back button, double submit): nothing more.
+    expect((await browser.request(`${path}/pay`, { method: 'POST' })).status).toBe(303);
+    expect(await balanceOf(browser)).toBe(28);
+    expect(await (await browser.request(path)).text()).toContain('Este pago ya se ha realizado.');
+
+    const [row] = await paymentRows();
+    expect(row).toMatchObject({
+      packageId: '25_credits',
+      credits: 25,
+      amountCents: 1000,
+      currency: 'CAD',
+      language: 'es',
+      provider: 'local-checkout',
+      providerSessionId: sessionId,
+      status: 'paid',
+    });
+    expect(row?.paidAt).toBeInstanceOf(Date);
+  });
+
+  it('credits once when Pay is pressed 5 times at once', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const { path } = await openCheckout(browser, '10_credits');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => browser.request(`${path}/pay`, { method: 'POST' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
+    expect(await balanceOf(browser)).toBe(13);
+  });
+
+  it('cancels: back to the cancel route, no credits, and no paying afterwards', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const { path, sessionId } = await openCheckout(browser, '60_credits', 'fr');
+    const cancelled = await browser.request(`${path}/cancel`, { method: 'POST' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('/paiement/annulation');
+    await browser.request(`${path}/pay`, { method: 'POST' });
+    expect(await balanceOf(browser)).toBe(3);
+    expect(await (await browser.post('/api/checkout/confirm', { sessionId })).json()).toEqual({
+      status: 'cancelled',
+      credits: 3,
+    });
+  });
+
+  it('credits nothing when the success URL is opened without paying', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const { sessionId } = await openCheckout(browser, '150_credits');
+    const confirmed = await browser.post('/api/checkout/confirm', { sessionId });
+    expect(await confirmed.json()).toEqual({ status: 'pending', credits: 3 });
+    const forged = await browser.post('/api/checkout/confirm', { sessionId: 'local_forged' });
+    expect(forged.status).toBe(404);
+    expect(await errorCode(forged)).toBe('payment.sessionNotFound');
+    expect(await balanceOf(browser)).toBe(3);
+  });
+
+  it("hides a writer's checkout from every other account", async () => {
+    server = await startTestServer(driver);
+    const owner = await signedUpWriter(server, 'owner@example.com');
+    const other = await signedUpWriter(server, 'other@example.com');
+    const { path, sessionId } = await openCheckout(owner, '10_credits');
+    expect((await other.request(path)).status).toBe(404);
+    expect((await other.request(`${path}/pay`, { method: 'POST' })).status).toBe(404);
+    expect((await other.post('/api/checkout/confirm', { sessionId })).status).toBe(404);
+    expect(await balanceOf(owner)).toBe(3);
+    expect(await balanceOf(other)).toBe(3);
+  });
+
+  it('never charges an unlimited account, nor adds to it', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'unlimited@example.com');
+    // Made unlimited after opening a checkout: paying it leaves the account unlimited.
+    const { path } = await openCheckout(browser, '10_credits');
+    await setBalance(server, 'unlimited@example.com', -1);
+    const refused = await checkout(browser, '10_credits');
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('payment.unlimitedAccount');
+    await browser.request(`${path}/pay`, { method: 'POST' });
+    expect(await balanceOf(browser)).toBe(-1);
+    expect(await paymentRows()).toHaveLength(1);
+  });
+});
