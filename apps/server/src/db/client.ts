@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
@@ -31,20 +32,38 @@ export type DatabaseOptions =
   /** In-memory PGlite, for tests. */
   | { driver: 'pglite'; dataDir: 'memory://' };
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * `holder` names this process in the PGlite folder's lock (data-dir-lock.ts), for the
+ * message another process gets when it tries to open the same folder.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  holder = 'the Plume server',
+): Promise<Database> {
   if (options.driver === 'postgres') return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, holder);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = createPglite(dataDir);
-  await client.waitReady;
-  return pgliteDatabase(client);
+async function openPglite(dataDir: string, holder: string): Promise<Database> {
+  if (dataDir === 'memory://') {
+    const client = createPglite(dataDir);
+    await client.waitReady;
+    return pgliteDatabase(client);
+  }
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir, holder);
+  try {
+    const client = createPglite(dataDir);
+    await client.waitReady;
+    return pgliteDatabase(client, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** A Database over an open PGlite client (tests hand in clones of a migrated template). */
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -55,6 +74,7 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }
