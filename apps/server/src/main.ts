@@ -6,6 +6,9 @@ import { openDatabase } from './db/client';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 
+/** A cutoff later than any hold's expiry. */
+const EVERY_HOLD = new Date('9999-12-31T00:00:00Z');
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -83,14 +86,16 @@ async function main() {
     );
   }
 
-  // Holds left by a crash (this instance's or another's) give their credit back.
-  const sweepHolds = () =>
-    sweepExpiredHolds(database.db, new Date())
+  // Holds left by a crash (this instance's or another's) give their credit back once they
+  // expire. At start-up on PGlite every hold is left over: no other process can open its
+  // folder, so a generation in flight died with the previous process.
+  const sweepHolds = (cutoff = new Date()) =>
+    sweepExpiredHolds(database.db, cutoff)
       .then((released) => {
         if (released > 0) logger.warn({ released }, 'expired credit holds released');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'credit hold sweep failed'));
-  await sweepHolds();
+  await sweepHolds(database.driver === 'pglite' ? EVERY_HOLD : new Date());
   const sweeper = setInterval(sweepHolds, 60_000);
   sweeper.unref();
 
