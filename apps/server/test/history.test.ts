@@ -26,7 +26,7 @@ interface HistoryPage {
   total: number;
   page: number;
   pageCount: number;
-  genres: { label: string; count: number }[];
+  genres: { label: string; id: string | null; count: number }[];
 }
 
 interface Fixture {
@@ -152,10 +152,10 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       createdAt: new Date(START + 3 * 60_000).toISOString(),
     });
     expect(byLabel(body.genres)).toEqual([
-      { label: 'Cosy mystery', count: 1 },
-      { label: 'Fantasy épique', count: 2 },
-      { label: 'Horreur gothique', count: 2 },
-      { label: 'Space opera', count: 1 },
+      { label: 'Cosy mystery', id: 'cozy-mystery', count: 1 },
+      { label: 'Fantasy épique', id: 'epic-fantasy', count: 2 },
+      { label: 'Horreur gothique', id: 'gothic-horror', count: 2 },
+      { label: 'Space opera', id: 'space-opera', count: 1 },
     ]);
   });
 
@@ -338,8 +338,8 @@ describe.each(TEST_DRIVERS)('the history of real generations on %s', (driver) =>
     const found = await page(browser, { q: word, language: 'fr' });
     expect(found.items).toEqual([entry]);
     expect(byLabel(found.genres)).toEqual([
-      { label: 'Cosy mystery', count: 1 },
-      { label: 'Space opera', count: 1 },
+      { label: 'Cosy mystery', id: 'cozy-mystery', count: 1 },
+      { label: 'Space opera', id: 'space-opera', count: 1 },
     ]);
     expect((await page(browser, { q: 'poétique rapide', language: 'fr' })).items).toEqual([entry]);
   });
@@ -367,8 +367,8 @@ describe.each(TEST_DRIVERS)('DELETE /api/history/:id on %s', (driver) => {
     const body = await page(me);
     expect(body.items.map((item) => item.id)).toEqual([alsoMine.id]);
     expect(byLabel(body.genres)).toEqual([
-      { label: 'Cosy mystery', count: 1 },
-      { label: 'Horreur gothique', count: 1 },
+      { label: 'Cosy mystery', id: 'cozy-mystery', count: 1 },
+      { label: 'Horreur gothique', id: 'gothic-horror', count: 1 },
     ]);
     const again = await me.request(`/api/history/${mine.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);

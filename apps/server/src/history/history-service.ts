@@ -54,8 +54,11 @@ export interface HistoryPage {
   total: number;
   page: number;
   pageCount: number;
-  /** Every genre of the writer's history with its number of entries, whatever the filters. */
-  genres: { label: string; count: number }[];
+  /**
+   * Every genre of the writer's history with its number of entries, whatever the filters;
+   * the id (null if the catalogue lost the label) names it in the interface language.
+   */
+  genres: { label: string; id: string | null; count: number }[];
 }
 
 export interface HistoryService {
@@ -118,7 +121,14 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
           pageOf(deps.db, where, query, catalogues.canonical),
           genreFacet(deps.db, userId),
         ]);
-        return { ...page, genres };
+        return {
+          ...page,
+          genres: genres.map((genre) => ({
+            label: genre.label,
+            id: catalogues.canonical(genre.label)?.id ?? null,
+            count: genre.count,
+          })),
+        };
       });
     },
 
