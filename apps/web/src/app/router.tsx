@@ -24,7 +24,7 @@ const ChangePasswordPage = lazy(() =>
   })),
 );
 const PaymentResultPage = lazy(() =>
-  import('../features/payments/components/payment-result-page').then((m) => ({
+  import('../features/credits/components/payment-result-page').then((m) => ({
     default: m.PaymentResultPage,
   })),
 );

@@ -67,5 +67,8 @@ export function pricePerCreditCents({ priceCents, credits }: CreditPackage): num
   return Math.round(priceCents / credits);
 }
 
+/** The success screen re-fetches the balance this long after arriving (SPEC.md section 9). */
+export const POST_PAYMENT_REFRESH_DELAY_MS = 2_000;
+
 /** The 'starting at 5' line: the cheapest package's price. */
 export const STARTING_PRICE_CENTS = Math.min(...CREDIT_PACKAGES.map((p) => p.priceCents));

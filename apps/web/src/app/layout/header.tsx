@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -25,6 +26,7 @@ export function Header() {
           <span className="font-serif text-xl font-semibold tracking-tight">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.primary')} className="ml-auto flex items-center gap-2">
+          {user && <CreditBalance />}
           <div className="hidden items-center gap-2 sm:flex">
             {user && <AccountMenu user={user} />}
             <LanguageSwitcher />

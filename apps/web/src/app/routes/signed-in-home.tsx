@@ -2,6 +2,7 @@ import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreditPurchase } from '../../features/credits/components/credit-purchase';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
 import {
   useGeneration,
@@ -56,6 +57,7 @@ export function SignedInHome() {
         <h1 className="text-2xl font-semibold sm:text-3xl">{t('home.desk.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('home.desk.subtitle')}</p>
       </header>
+      <CreditPurchase />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <GenrePicker selection={selection} />
         <div className="grid gap-6">

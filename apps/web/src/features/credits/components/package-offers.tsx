@@ -1,0 +1,123 @@
+import { externalLink, formatPrice, type PackageId } from '@plume/core';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { primaryButton, textLink } from '../../../components/button-styles';
+import { ExternalLink } from '../../../components/external-link';
+import { Spinner } from '../../../components/spinner';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { useLanguage } from '../../../lib/use-language';
+import { usePackages } from '../api/get-packages';
+import { useStartCheckout } from '../api/start-checkout';
+import { PackageOption } from './package-option';
+
+/**
+ * The offers once shown (SPEC.md section 4, Purchase): the four packages, then the refund
+ * policy to accept, then the purchase button, which stays disabled until both are done
+ * and says which one is missing.
+ */
+export function PackageOffers({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const packages = usePackages();
+  const checkout = useStartCheckout();
+  const [selected, setSelected] = useState<PackageId | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const ids = useId();
+
+  if (packages.isPending) {
+    return (
+      <div id={id} className="mt-5 flex justify-center text-accent" role="status">
+        <Spinner />
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  }
+  if (packages.isError) {
+    return (
+      <p id={id} className="mt-5 text-sm text-danger" role="alert">
+        {t('credits.purchase.loadError')}
+      </p>
+    );
+  }
+
+  const chosen = packages.data.find((offer) => offer.id === selected);
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const missing = !chosen
+    ? t('credits.purchase.chooseFirst')
+    : !accepted
+      ? t('credits.purchase.acceptFirst')
+      : null;
+
+  return (
+    <form
+      id={id}
+      className="mt-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen && accepted) checkout.mutate({ packageId: chosen.id, language });
+      }}
+    >
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold">
+          {t('credits.purchase.choosePackage')}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {packages.data.map((offer) => (
+            <PackageOption
+              key={offer.id}
+              offer={offer}
+              name={`${ids}-package`}
+              language={language}
+              checked={selected === offer.id}
+              onSelect={() => setSelected(offer.id)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <label className="mt-5 flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-accent"
+        />
+        <span>
+          <Trans
+            i18nKey="credits.purchase.acceptRefund"
+            components={{
+              link: (
+                <ExternalLink
+                  href={externalLink(runtimeConfig().links.refundPolicy, language)}
+                  className={textLink}
+                />
+              ),
+            }}
+          />
+        </span>
+      </label>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={missing !== null || redirecting}
+          aria-describedby={missing ? `${ids}-missing` : undefined}
+        >
+          {redirecting && <Spinner className="size-4" />}
+          {redirecting
+            ? t('credits.purchase.redirecting')
+            : chosen
+              ? t('credits.purchase.buyPackage', {
+                  count: chosen.credits,
+                  price: formatPrice(chosen.price, language),
+                })
+              : t('credits.purchase.buy')}
+        </button>
+        {missing && (
+          <p id={`${ids}-missing`} className="text-sm text-ink-muted">
+            {missing}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Language, PackageId } from '@plume/core';
+import { text } from '../messages';
+import { expect } from './accounts';
+
+/** The purchase block of the signed-in screen. */
+export function purchaseBlock(page: Page, language: Language): Locator {
+  return page.getByRole('region', { name: text(language, 'credits.purchase.title') });
+}
+
+/** The header's balance; its text (for screen readers) says the count in words. */
+export function expectHeaderCredits(page: Page, language: Language, count: number) {
+  const key = count === 1 ? 'credits.balance_one' : 'credits.balance_other';
+  return expect(page.getByTestId('header-credits')).toContainText(text(language, key, { count }));
+}
+
+export async function openOffers(page: Page, language: Language) {
+  await purchaseBlock(page, language)
+    .getByRole('button', { name: text(language, 'credits.purchase.showOffers') })
+    .click();
+}
+
+export function packageRadio(page: Page, language: Language, id: PackageId): Locator {
+  return page.getByRole('radio', { name: text(language, `credits.packages.${id}`) });
+}
+
+export function refundCheckbox(page: Page, language: Language): Locator {
+  return purchaseBlock(page, language).getByRole('checkbox');
+}
+
+/** The purchase button, whatever its label says (it names the chosen package). */
+export function buyButton(page: Page, language: Language): Locator {
+  return purchaseBlock(page, language).locator('button[type="submit"]');
+}
+
+/**
+ * Chooses a package and accepts the refund policy, checking on the way that the purchase
+ * button waits for both (SPEC.md section 5), then buys: the local test checkout opens.
+ */
+export async function buyThroughForm(page: Page, language: Language, id: PackageId) {
+  await openOffers(page, language);
+  await expect(buyButton(page, language)).toBeDisabled();
+  await expect(purchaseBlock(page, language)).toContainText(
+    text(language, 'credits.purchase.chooseFirst'),
+  );
+  await packageRadio(page, language, id).check();
+  await expect(buyButton(page, language)).toBeDisabled();
+  await expect(purchaseBlock(page, language)).toContainText(
+    text(language, 'credits.purchase.acceptFirst'),
+  );
+  await refundCheckbox(page, language).check();
+  await expect(buyButton(page, language)).toBeEnabled();
+  await buyButton(page, language).click();
+  await page.waitForURL(/\/local-checkout\/local_/);
+}
+
+/** The local checkout page is the server's own, with its own words (not the app's). */
+const CHECKOUT_BUTTONS: Record<Language, { pay: RegExp; cancel: string }> = {
+  fr: { pay: /^Payer /, cancel: 'Annuler' },
+  en: { pay: /^Pay /, cancel: 'Cancel' },
+  es: { pay: /^Pagar /, cancel: 'Cancelar' },
+};
+
+export function payButton(page: Page, language: Language): Locator {
+  return page.getByRole('button', { name: CHECKOUT_BUTTONS[language].pay });
+}
+
+export function cancelButton(page: Page, language: Language): Locator {
+  return page.getByRole('button', { name: CHECKOUT_BUTTONS[language].cancel, exact: true });
+}
