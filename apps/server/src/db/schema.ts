@@ -152,12 +152,8 @@ export const generationHistory = pgTable(
     searchWords: text('search_words').array().notNull(),
   },
   (table) => [
-    // A page of the newest entries, in the order the history lists them.
-    index('generation_history_user_created_idx').on(
-      table.userId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // Read backwards, a page of the newest entries in the order the history lists them.
+    index('generation_history_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('generation_history_genres_idx').using('gin', table.genres),
     index('generation_history_search_words_idx').using('gin', table.searchWords),
   ],

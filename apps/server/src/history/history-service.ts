@@ -23,7 +23,11 @@ import { type HistoryEntry, toHistoryEntry } from '../generation/generation-serv
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
+import {
+  createHistorySearchLabels,
+  type HistorySearchLabels,
+  type TermMatches,
+} from './history-search';
 
 /** SPEC.md section 9: five entries a page unless the client asks otherwise. */
 export const DEFAULT_PAGE_SIZE = 5;
@@ -111,12 +115,16 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         conditions.push(arrayContains(generationHistory.genres, [...new Set(required)]));
       }
       const search = await searchLabels();
-      for (const term of searchTermsOf(query.q)) {
-        conditions.push(termCondition(term, search, query.language));
-      }
-      const where = and(...conditions);
+      const terms = searchTermsOf(query.q);
 
       return failingAs('history.fetchError', 'Failed to fetch generation history', async () => {
+        const words = await Promise.all(terms.map((term) => similarWords(deps.db, term)));
+        const where = and(
+          ...conditions,
+          ...terms.map((term, position) =>
+            termCondition(search.matchesOf(term, query.language), words[position] ?? []),
+          ),
+        );
         const [page, genres] = await Promise.all([
           pageOf(deps.db, where, query, catalogues.canonical),
           genreFacet(deps.db, userId),
@@ -146,24 +154,37 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
 }
 
 /**
- * One term matches an entry through a word of its idea (pg_trgm's word_similarity against
- * the vocabulary, then the entries holding a similar word, both through indexes), or
- * through its genres, mode or style, resolved from the catalogues beforehand.
+ * The words of all saved ideas that one term matches (SPEC.md section 5: word similarity
+ * above 0.7), found once per request in the trigram-indexed vocabulary. `<%` narrows at
+ * pg_trgm's own threshold (0.6 by default) with the index; the comparison after it applies
+ * the spec's.
  */
-function termCondition(term: string, search: HistorySearchLabels, language: Language): SQL {
-  const matches = search.matchesOf(term, language);
-  // `<%` narrows with the index at pg_trgm's threshold (0.6 by default); the comparison
-  // after it applies the spec's.
-  const similarWords = sql`array(select ${historyWords.word} from ${historyWords} where ${term} <% ${historyWords.word} and word_similarity(${term}, ${historyWords.word}) > ${WORD_SIMILARITY_THRESHOLD})`;
-  const alternatives: SQL[] = [arrayOverlaps(generationHistory.searchWords, similarWords)];
-  if (matches.genres.length > 0) {
-    alternatives.push(arrayOverlaps(generationHistory.genres, matches.genres));
-  }
+async function similarWords(db: Db, term: string): Promise<string[]> {
+  const rows = await db
+    .select({ word: historyWords.word })
+    .from(historyWords)
+    .where(
+      sql`${term} <% ${historyWords.word} and word_similarity(${term}, ${historyWords.word}) > ${WORD_SIMILARITY_THRESHOLD}`,
+    );
+  return rows.map((row) => row.word);
+}
+
+/**
+ * One term matches an entry through its mode, style or genres (resolved from the labels
+ * beforehand) or a word of its idea; the cheap comparisons come first. A term that matches
+ * nothing anywhere leaves no entry.
+ */
+function termCondition(matches: TermMatches, words: string[]): SQL {
+  const alternatives: SQL[] = [];
   if (matches.modes.length > 0) alternatives.push(inArray(generationHistory.mode, matches.modes));
   if (matches.styles.length > 0) {
     alternatives.push(inArray(generationHistory.style, matches.styles));
   }
-  return or(...alternatives) as SQL;
+  if (matches.genres.length > 0) {
+    alternatives.push(arrayOverlaps(generationHistory.genres, matches.genres));
+  }
+  if (words.length > 0) alternatives.push(arrayOverlaps(generationHistory.searchWords, words));
+  return alternatives.length === 0 ? sql`false` : (or(...alternatives) as SQL);
 }
 
 async function pageOf(
@@ -176,16 +197,24 @@ async function pageOf(
   const total = counted?.total ?? 0;
   const pageCount = Math.ceil(total / query.pageSize);
   const page = Math.min(Math.max(query.page, 1), Math.max(pageCount, 1));
+  const newestFirst = [desc(generationHistory.createdAt), desc(generationHistory.id)];
+  // The page's ids first (the index alone), then only those rows: a late page does not
+  // read every entry before it in full.
+  const pageIds = db
+    .select({ id: generationHistory.id })
+    .from(generationHistory)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((page - 1) * query.pageSize);
   const rows =
     total === 0
       ? []
       : await db
           .select()
           .from(generationHistory)
-          .where(where)
-          .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id))
-          .limit(query.pageSize)
-          .offset((page - 1) * query.pageSize);
+          .where(inArray(generationHistory.id, pageIds))
+          .orderBy(...newestFirst);
   return { items: rows.map((row) => toHistoryEntry(row, canonical)), total, page, pageCount };
 }
 
