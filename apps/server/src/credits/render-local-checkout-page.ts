@@ -85,7 +85,7 @@ body {
   color: var(--warn); background: var(--warn-bg); border-bottom: 2px dashed var(--warn);
 }
 main {
-  max-width: 28rem; margin: 2.5rem auto; padding: 1.5rem; background: var(--surface);
+  width: calc(100% - 2rem); max-width: 28rem; margin: 2.5rem auto; padding: 1.5rem; background: var(--surface);
   border: 1px solid var(--line); border-radius: 1rem;
 }
 h1 { margin: 0 0 0.5rem; font: 600 1.75rem/1.2 Georgia, "Times New Roman", serif; }
@@ -98,7 +98,7 @@ dd { margin: 0; }
 form { margin: 0 0 0.75rem; }
 .button {
   display: flex; width: 100%; min-height: 2.75rem; align-items: center; justify-content: center;
-  border-radius: 0.5rem; font: 600 1rem/1 inherit; cursor: pointer; text-decoration: none;
+  border-radius: 0.5rem; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none;
 }
 .primary { background: var(--accent); color: var(--on-accent); border: 0; }
 .secondary { background: transparent; color: var(--ink); border: 1px solid var(--line); }
