@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import { expect, passwordField, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import {
+  buyThroughForm,
+  cancelButton,
+  openOffers,
+  packageRadio,
+  payButton,
+} from './support/credits';
 import { expectIdeaWritten, generateButton, modeRadio, pickGenre } from './support/generation';
 import { branchButton, genreCheckbox, genreName, genrePlace, searchBox } from './support/genres';
 
@@ -159,6 +166,48 @@ const SIGNED_IN: Screen[] = [
   },
 ];
 
+/**
+ * A purchase through the local checkout: the offers open with a package chosen, the test
+ * payment page, then the success and the cancel screens it returns to.
+ */
+const CREDITS: Screen[] = [
+  {
+    name: 'credits-offers',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await openOffers(page, language);
+      await packageRadio(page, language, '60_credits').check();
+    },
+  },
+  {
+    name: 'credits-checkout',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: (page, language) => buyThroughForm(page, language, '25_credits'),
+  },
+  {
+    name: 'credits-success',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await buyThroughForm(page, language, '10_credits');
+      await payButton(page, language).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(language, 'credits.added') }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'credits-cancel',
+    path: (language) => ROUTE_TABLE.home[language],
+    prepare: async (page, language) => {
+      await buyThroughForm(page, language, '10_credits');
+      await cancelButton(page, language).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'payment.cancelTitle'),
+      );
+    },
+  },
+];
+
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 740 },
@@ -207,6 +256,7 @@ for (const viewport of WIDTHS) {
 
           await signUpThroughApi(page, uniqueEmail(`shots-${language}`));
           for (const screen of SIGNED_IN) await shoot(screen);
+          for (const screen of CREDITS) await shoot(screen);
 
           await page.goto(ROUTE_TABLE.home[language]);
           if (viewport.name === 'desktop') {
