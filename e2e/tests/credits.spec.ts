@@ -88,4 +88,17 @@ test.describe('credits', () => {
       text('fr', 'credits.purchase.acceptFirst'),
     );
   });
+
+  test('an unlimited account sees ∞ and no purchase block', async ({ page }) => {
+    await signUpThroughApi(page, uniqueEmail('unlimited-en'));
+    // The admin command cannot run beside the e2e server (PGlite): the balance is faked.
+    await page.route('**/api/me', async (route) => {
+      const me = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...me, credits: { amount: -1, unlimited: true } } });
+    });
+    await page.goto(ROUTE_TABLE.home.en);
+    await expect(page.getByTestId('credit-balance')).toHaveText(text('en', 'credits.unlimited'));
+    await expect(page.getByTestId('header-credits')).toContainText('∞');
+    await expect(purchaseBlock(page, 'en')).toHaveCount(0);
+  });
 });
