@@ -6,11 +6,13 @@ import {
   expectIdeaWritten,
   GENERATION_WAIT,
   generateButton,
+  generationPanel,
   idea,
   ideaTitle,
   modeRadio,
   pickGenre,
   SIGNUP_CREDITS,
+  successToast,
 } from './support/generation';
 import { expectSelectedCount } from './support/genres';
 
@@ -22,6 +24,7 @@ test.describe('generation panel', () => {
     page,
     context,
   }) => {
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpThroughApi(page, uniqueEmail('generate-fr'));
     await page.goto(ROUTE_TABLE.home.fr);
@@ -30,13 +33,16 @@ test.describe('generation panel', () => {
 
     await generateButton(page, 'fr').click();
     await expectToast(page, text('fr', 'generation.selectGenre'));
-    await page.getByRole('button', { name: text('fr', 'generation.regenerate') }).click();
+    await generationPanel(page, 'fr')
+      .getByRole('button', { name: text('fr', 'generation.regenerate') })
+      .click();
     await expectToast(page, text('fr', 'generation.noHistory'));
 
     await pickGenre(page, 'fr', 'space-opera');
     await expect(modeRadio(page, 'fr', 'quick')).toBeChecked();
     await expect(page.getByLabel(text('fr', 'generation.styleLabel'))).toHaveValue('moderne');
     await generateButton(page, 'fr').click();
+    await expect(successToast(page, 'fr')).toBeVisible(GENERATION_WAIT);
     await expectIdeaWritten(page, 'fr');
     await expectBalance(page, 'fr', SIGNUP_CREDITS - 1);
     // The picked genres are cleared once the idea is saved.
@@ -58,7 +64,9 @@ test.describe('generation panel', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(title);
 
     await page.getByLabel(text('fr', 'generation.regenerateStyleLabel')).selectOption('poetique');
-    await page.getByRole('button', { name: text('fr', 'generation.regenerate') }).click();
+    await generationPanel(page, 'fr')
+      .getByRole('button', { name: text('fr', 'generation.regenerate') })
+      .click();
     await expectIdeaWritten(page, 'fr');
     await expectBalance(page, 'fr', SIGNUP_CREDITS - 2);
   });
@@ -72,7 +80,9 @@ test.describe('generation panel', () => {
     await generateButton(page, 'en').click();
     await expectIdeaWritten(page, 'en');
     await page.reload();
-    await page.getByRole('button', { name: text('en', 'generation.regenerate') }).click();
+    await generationPanel(page, 'en')
+      .getByRole('button', { name: text('en', 'generation.regenerate') })
+      .click();
     await expectIdeaWritten(page, 'en');
     await expectBalance(page, 'en', SIGNUP_CREDITS - 2);
   });
@@ -81,6 +91,8 @@ test.describe('generation panel', () => {
     test(`in ${language}: every mode writes its structure, with the headings in ${language}`, async ({
       page,
     }) => {
+      // Four ideas written on a server shared with other journeys.
+      test.slow();
       await signUpThroughApi(page, uniqueEmail(`modes-${language}`));
       await page.goto(ROUTE_TABLE.home[language]);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -123,6 +135,8 @@ test.describe('generation panel', () => {
   test('in Spanish: a random count out of range is refused, and with no credits left the panel says so', async ({
     page,
   }) => {
+    // Every credit spent, one idea after another.
+    test.setTimeout(180_000);
     await signUpThroughApi(page, uniqueEmail('generate-es'));
     await page.goto(ROUTE_TABLE.home.es);
     await modeRadio(page, 'es', 'random-genres').check();
@@ -138,7 +152,9 @@ test.describe('generation panel', () => {
     }
     await generateButton(page, 'es').click();
     await expectToast(page, text('es', 'generation.noCredits'));
-    await page.getByRole('button', { name: text('es', 'generation.regenerate') }).click();
+    await generationPanel(page, 'es')
+      .getByRole('button', { name: text('es', 'generation.regenerate') })
+      .click();
     await expectToast(page, text('es', 'generation.noCredits'));
   });
 });

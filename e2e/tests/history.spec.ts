@@ -68,6 +68,8 @@ test.describe('history', () => {
     page,
     context,
   }) => {
+    // Seven ideas written on a server shared with other journeys.
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpThroughApi(page, uniqueEmail('history-fr'));
     await page.goto(ROUTE_TABLE.home.fr);
@@ -176,6 +178,7 @@ test.describe('history', () => {
   test('in Spanish: genres shown and found in Spanish, no regenerate for random genres, delete with a toast', async ({
     page,
   }) => {
+    test.slow();
     await signUpThroughApi(page, uniqueEmail('history-es'));
     await page.goto(ROUTE_TABLE.home.es);
     const cozy = await genreName('es', 'cozy-mystery');

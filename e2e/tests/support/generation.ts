@@ -44,14 +44,18 @@ export function expectBalance(page: Page, language: Language, count: number) {
   );
 }
 
+/** Waits for the idea being written to be done (the click has already marked it busy). */
 export async function expectIdeaWritten(page: Page, language: Language) {
-  // The success toast stays 2 s: it is awaited as the idea ends, not after.
-  await expect(
-    page.getByRole('status').filter({ hasText: text(language, 'generation.generationSuccess') }),
-  ).toBeVisible(GENERATION_WAIT);
+  await expect(idea(page, language)).toHaveAttribute('aria-busy', 'false', GENERATION_WAIT);
   await expect(ideaTitle(page, language)).not.toHaveText(text(language, 'generation.writing'));
   await expect(ideaTitle(page, language)).not.toBeEmpty();
-  await expect(idea(page, language)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The toast that says an idea is ready; it stays 2 s, so it is awaited right after the click. */
+export function successToast(page: Page, language: Language) {
+  return page
+    .getByRole('status')
+    .filter({ hasText: text(language, 'generation.generationSuccess') });
 }
 
 export function generateButton(page: Page, language: Language) {

@@ -85,7 +85,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         setIdea({ text: result.entry.idea, language: input.language });
         setLastGenres(result.entry.genres);
         setAccountCredits(queryClient, result.credits);
-        toast.success(t('generation.generationSuccess'));
+        toast.success(t('generation.generationSuccess'), { id: 'generation.generationSuccess' });
         latestSuccess.current(result.entry);
       } catch (error) {
         if (abort.signal.aborted) return;
