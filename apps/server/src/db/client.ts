@@ -68,7 +68,12 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      // PGlite runs no autovacuum, so nothing else gathers the statistics the planner needs
+      // to pick the history's indexes (docs/decisions/010); each start refreshes them.
+      await client.exec('analyze');
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -115,9 +120,10 @@ async function migratePostgresOnce(pool: pg.Pool) {
     });
   } finally {
     // A connection that cannot unlock is dropped, which releases the lock with it.
-    const failed = await client
-      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-      .then(() => undefined, (error: Error) => error);
+    const failed = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     client.release(failed);
   }
 }
