@@ -126,7 +126,14 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
           ),
         );
         const [page, genres] = await Promise.all([
-          pageOf(deps.db, where, query, catalogues.canonical),
+          deps.db.transaction(async (tx) => {
+            // The planner prices the overlap of an idea's words as a cheap comparison and
+            // would rather test it on every row than read the GIN indexes; each row's word
+            // list is compressed, which makes every test cost. One writer's history is always
+            // reached through an index (docs/decisions/010).
+            await tx.execute(sql`set local enable_seqscan = off`);
+            return pageOf(tx, where, query, catalogues.canonical);
+          }),
           genreFacet(deps.db, userId),
         ]);
         return {
@@ -187,8 +194,11 @@ function termCondition(matches: TermMatches, words: string[]): SQL {
   return alternatives.length === 0 ? sql`false` : (or(...alternatives) as SQL);
 }
 
+/** What the page's queries need: the database or a transaction on it. */
+type Reader = Pick<Db, 'select'>;
+
 async function pageOf(
-  db: Db,
+  db: Reader,
   where: SQL | undefined,
   query: HistoryQuery,
   canonical: CanonicalGenreLookup,
