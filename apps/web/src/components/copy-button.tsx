@@ -7,7 +7,16 @@ import { secondaryButton } from './button-styles';
 /** SPEC.md section 9: a copy button shows its check mark for 2 s. */
 export const COPY_FEEDBACK_MS = 2000;
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  compact = false,
+}: {
+  text: string;
+  label: string;
+  /** On phones, the icon alone (the label stays for screen readers). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -30,7 +39,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       <button
         type="button"
         onClick={copy}
-        className={`${secondaryButton} min-h-10 px-3`}
+        className={`${secondaryButton} min-h-10 ${compact ? 'px-2.5 sm:px-3' : 'px-3'}`}
         data-copied={copied || undefined}
       >
         {copied ? (
@@ -38,7 +47,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        <span>{label}</span>
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
       </button>
       <span className="sr-only" aria-live="polite">
         {copied ? t('generation.copied') : ''}

@@ -59,7 +59,10 @@ export function SignedInHome() {
       </header>
       <CreditPurchase />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-        <GenrePicker selection={selection} />
+        {/* On wide screens the picker stays in view beside the long column of ideas. */}
+        <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-2xl">
+          <GenrePicker selection={selection} />
+        </div>
         <div className="grid gap-6">
           <div ref={panel} className="scroll-mt-20">
             <GenerationPanel

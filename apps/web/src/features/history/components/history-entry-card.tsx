@@ -14,6 +14,9 @@ import { entryToMarkdown, markdownFileName } from '../utils/entry-markdown';
 const EXCERPT_LENGTH = 220;
 
 const smallButton = `${secondaryButton} min-h-10 px-3`;
+/** On phones the actions show their icons only, so they share one row. */
+const actionButton = `${secondaryButton} min-h-10 px-2.5 sm:px-3`;
+const actionLabel = 'sr-only sm:not-sr-only';
 
 function excerptOf(paragraphs: readonly string[]): string {
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
@@ -135,38 +138,44 @@ export function HistoryEntryCard({
         )}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {hasMore ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={`${ids}-body`}
-            onClick={() => setExpanded((open) => !open)}
-            className={smallButton}
-          >
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
-            />
-            {expanded ? t('history.collapse') : t('history.expand')}
-          </button>
-        ) : null}
-        <CopyButton text={entry.idea} label={t('generation.copyIdea')} />
+      {hasMore ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${ids}-body`}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-md text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+          />
+          {expanded ? t('history.collapse') : t('history.expand')}
+        </button>
+      ) : null}
+
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <CopyButton text={entry.idea} label={t('generation.copyIdea')} compact />
         {onRegenerate ? (
           <button
             type="button"
             onClick={onRegenerate}
             disabled={regenerating}
             title={t('history.regenerateHint')}
-            className={smallButton}
+            className={actionButton}
           >
             <RefreshCw aria-hidden="true" className="size-4" />
-            {t('history.regenerate')}
+            <span className={actionLabel}>{t('history.regenerate')}</span>
           </button>
         ) : null}
-        <button type="button" onClick={exportMarkdown} className={smallButton}>
+        <button
+          type="button"
+          onClick={exportMarkdown}
+          title={t('history.export')}
+          className={actionButton}
+        >
           <Download aria-hidden="true" className="size-4" />
-          {t('history.export')}
+          <span className={actionLabel}>{t('history.export')}</span>
         </button>
         {confirming ? null : (
           <button
@@ -174,14 +183,15 @@ export function HistoryEntryCard({
             type="button"
             onClick={() => setConfirming(true)}
             disabled={deleting}
-            className={`${smallButton} text-danger`}
+            title={t('history.delete')}
+            className={`${actionButton} text-danger`}
           >
             {deleting ? (
               <Spinner className="size-4" />
             ) : (
               <Trash2 aria-hidden="true" className="size-4" />
             )}
-            {t('history.delete')}
+            <span className={actionLabel}>{t('history.delete')}</span>
           </button>
         )}
       </div>
