@@ -160,7 +160,9 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
     const cancelled = await browser.request(`${path}/cancel`, { method: 'POST' });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe('/paiement/annulation');
-    await browser.request(`${path}/pay`, { method: 'POST' });
+    const paid = await browser.request(`${path}/pay`, { method: 'POST' });
+    expect(paid.headers.get('location')).toBe(path);
+    expect(await (await browser.request(path)).text()).toContain('Ce paiement a été annulé.');
     expect(await balanceOf(browser)).toBe(3);
     expect(await (await browser.post('/api/checkout/confirm', { sessionId })).json()).toEqual({
       status: 'cancelled',

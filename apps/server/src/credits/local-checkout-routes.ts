@@ -17,6 +17,8 @@ import { renderLocalCheckoutPage } from './render-local-checkout-page';
  * route, POST cancel to the cancel route. Only the writer who opened the checkout sees it;
  * the forms carry the session cookie, which is SameSite, so another site cannot post them.
  */
+const pagePath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
+
 export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
   async function ownPayment(userId: string, sessionId: string) {
     const [payment] = await db
@@ -45,7 +47,7 @@ export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
         language: payment.language,
         creditPackage: payment.creditPackage,
         status: payment.status,
-        actionPath: `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`,
+        actionPath: pagePath(sessionId),
       });
       return c.html(page, 200, { 'Cache-Control': 'no-store' });
     })
@@ -53,6 +55,12 @@ export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
       const sessionId = c.req.param('sessionId');
       const payment = await ownPayment(c.get('user').id, sessionId);
       await fulfilPayment(db, 'local-checkout', sessionId, clock());
+      // Paid now or earlier (a second click): the success route. Cancelled: its page says so.
+      const [after] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, payment.id));
+      if (after?.status !== 'paid') return c.redirect(pagePath(sessionId), 303);
       const success = routePath('paymentSuccess', payment.language);
       return c.redirect(`${success}?session_id=${encodeURIComponent(sessionId)}`, 303);
     })
@@ -66,8 +74,7 @@ export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
       // A payment already made cannot be cancelled here: its page says so.
-      if (!cancelled)
-        return c.redirect(`${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`, 303);
+      if (!cancelled) return c.redirect(pagePath(sessionId), 303);
       return c.redirect(routePath('paymentCancel', payment.language), 303);
     });
 }

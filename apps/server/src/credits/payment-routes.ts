@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import type { CheckoutProvider } from './checkout-provider';
 import { checkoutRoutes } from './checkout-routes';
 import { createLocalCheckoutProvider, LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
 import { localCheckoutRoutes } from './local-checkout-routes';
@@ -21,14 +22,11 @@ export function paymentRoutes(
 ) {
   const app = new Hono<AppEnv>();
   app.route('/api/packages', packageRoutes());
-  const { payments } = config;
+  const { payments, publicUrl } = config;
+  let provider: CheckoutProvider;
   if (payments.provider === 'stripe') {
     const stripe = createStripeClient(payments);
-    const provider = createStripeCheckoutProvider(payments, stripe);
-    app.route(
-      '/api/checkout',
-      checkoutRoutes(auth, { db, provider, publicUrl: config.publicUrl }, clock),
-    );
+    provider = createStripeCheckoutProvider(payments, stripe);
     if (payments.webhookSecret) {
       app.route(
         '/api/stripe/webhook',
@@ -36,12 +34,9 @@ export function paymentRoutes(
       );
     }
   } else {
-    const provider = createLocalCheckoutProvider(config.publicUrl);
-    app.route(
-      '/api/checkout',
-      checkoutRoutes(auth, { db, provider, publicUrl: config.publicUrl }, clock),
-    );
+    provider = createLocalCheckoutProvider(publicUrl);
     app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(auth, db, clock));
   }
+  app.route('/api/checkout', checkoutRoutes(auth, { db, provider, publicUrl }, clock));
   return app;
 }
