@@ -1,0 +1,292 @@
+// Load: the built server under autocannon, on PGlite and (when DATABASE_URL is set) on a
+// PostgreSQL database of its own, created and dropped here. Each run lasts LOAD_SECONDS
+// (default 30): GET /api/health (the baseline, measured in the same run), GET /api/me and
+// GET /api/history for 50 signed-in writers at 50 connections, POST /api/generations
+// (offline engine, streamed as the web app asks) for the same 50 writers, one writer per
+// connection since a writer has at most one idea in flight, and GET /api/me at a fixed
+// 500 req/s for the latency goal. Every answer must be a 2xx and every stream must end in
+// `done`; any error or 5xx is printed and the script exits 1. Run `npm run build` first.
+// Run: npm run bench:load (LOAD_SECONDS=10 for a short run)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+const PORT = Number(process.env.LOAD_PORT ?? 3297);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const CONNECTIONS = 50;
+const FIXED_RATE = 500;
+const GOALS = { p99AtFixedRateMs: 20, saturationRps: 2000 };
+const PASSWORD = 'Bench-Story-42';
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  server5xx: number;
+  other: string;
+}
+
+interface Writer {
+  cookie: string;
+}
+
+async function waitForHealth(child: ChildProcess) {
+  const started = performance.now();
+  while (child.exitCode === null) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    if (performance.now() - started > 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** Sign-ups are limited per client address: each writer comes from an address of its own. */
+async function signUp(index: number): Promise<Writer> {
+  const response = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: BASE,
+      'x-forwarded-for': `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+    },
+    body: JSON.stringify({ email: `load-${index}@example.com`, password: PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-up ${index}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie };
+}
+
+function rssMiB(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** One writer's cookie per connection, in turn. */
+  writers?: Writer[];
+  overallRate?: number;
+  /** Checks a 2xx answer's body; false counts as an error (a stream that did not end in done). */
+  accept?: (body: string) => boolean;
+}
+
+async function run(scenario: Scenario): Promise<Row> {
+  let next = 0;
+  let refused = 0;
+  const firstRefusals: string[] = [];
+  const result = await autocannon({
+    url: `${BASE}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+    headers: { origin: BASE, ...scenario.headers },
+    ...(scenario.body ? { body: scenario.body } : {}),
+    setupClient: (client: autocannon.Client) => {
+      const writer = scenario.writers?.[next++ % scenario.writers.length];
+      client.setHeaders({
+        origin: BASE,
+        ...scenario.headers,
+        ...(writer ? { cookie: writer.cookie } : {}),
+      });
+      if (scenario.accept) {
+        // The body of each answer, checked when it is complete.
+        let chunks: Buffer[] = [];
+        client.on('body', (chunk: Buffer) => chunks.push(chunk));
+        client.on('response', (status: number) => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          chunks = [];
+          if (status < 300 && !scenario.accept?.(body)) {
+            refused++;
+            if (firstRefusals.length < 3) firstRefusals.push(body.slice(-300));
+          }
+        });
+      }
+    },
+  });
+  const byStatus = Object.entries(result.statusCodeStats ?? {}).map(
+    ([status, { count }]) => [Number(status), Number(count)] as const,
+  );
+  const server5xx = byStatus.filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
+  const other = byStatus
+    .filter(([status]) => status >= 300)
+    .map(([status, count]) => `${count} x ${status}`);
+  if (result.timeouts) other.push(`${result.timeouts} timeouts`);
+  if (refused) other.push(`${refused} streams without done: ${firstRefusals.join(' | ')}`);
+  return {
+    name: scenario.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx + refused,
+    server5xx,
+    other: other.join(', '),
+  };
+}
+
+async function benchDriver(label: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-load-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // As in production: JSON logs, one line per request, written somewhere.
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: '127.0.0.1',
+      SIGNUP_CREDITS: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  try {
+    await waitForHealth(server);
+    const writers: Writer[] = [];
+    for (let index = 0; index < CONNECTIONS; index++) writers.push(await signUp(index));
+    // The session cookie is Secure in production: a browser sends it over HTTPS only, as
+    // the load balancer in front would; here it is sent by hand over plain HTTP.
+
+    const generation = JSON.stringify({
+      genres: ['space-opera', 'cozy-mystery'],
+      mode: 'quick',
+      language: 'fr',
+    });
+    const rows: Row[] = [];
+    rows.push(await run({ name: 'GET /api/health', path: '/api/health' }));
+    rows.push(await run({ name: 'GET /api/me', path: '/api/me', writers }));
+    rows.push(
+      await run({
+        name: 'POST /api/generations',
+        path: '/api/generations',
+        method: 'POST',
+        body: generation,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        writers,
+        accept: (body) => body.includes('event: done'),
+      }),
+    );
+    // After the generations, so each writer's history has pages to read.
+    rows.push(await run({ name: 'GET /api/history', path: '/api/history', writers }));
+    rows.push(
+      await run({
+        name: `GET /api/me at ${FIXED_RATE} req/s`,
+        path: '/api/me',
+        writers,
+        overallRate: FIXED_RATE,
+      }),
+    );
+    const rss = rssMiB(server.pid);
+    return { label, rows, rss, logFile, dataDir };
+  } catch (error) {
+    console.error(readFileSync(logFile, 'utf8').slice(-3000));
+    throw error;
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    log.end();
+  }
+}
+
+function report(label: string, rows: Row[], rss: number) {
+  const health = rows[0] as Row;
+  const fixed = rows.at(-1) as Row;
+  const me = rows.find((row) => row.name === 'GET /api/me') as Row;
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    `${'request'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}  ${'req/s vs health'.padStart(15)} ${'p99 vs health'.padStart(13)} ${'requests'.padStart(9)} ${'errors'.padStart(6)} ${'5xx'.padStart(5)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50.toFixed(0)} ms`.padStart(8)} ${`${row.p99.toFixed(0)} ms`.padStart(8)}  ${`x${(row.rps / health.rps).toFixed(2)}`.padStart(15)} ${`x${(row.p99 / Math.max(health.p99, 1)).toFixed(1)}`.padStart(13)} ${String(row.requests).padStart(9)} ${String(row.errors).padStart(6)} ${String(row.server5xx).padStart(5)}${row.other ? `  ${row.other}` : ''}`,
+    );
+  }
+  console.log(`\nserver RSS after the runs: ${rss.toFixed(0)} MiB`);
+  const p99Met = fixed.p99 < GOALS.p99AtFixedRateMs;
+  const rpsMet = me.rps >= GOALS.saturationRps;
+  console.log(
+    `goal: GET /api/me p99 under ${GOALS.p99AtFixedRateMs} ms at ${FIXED_RATE} req/s -> ${fixed.p99.toFixed(0)} ms, ${p99Met ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `goal: GET /api/me at least ${GOALS.saturationRps} req/s at saturation -> ${me.rps.toFixed(0)} req/s, ${rpsMet ? 'met' : 'NOT met'}`,
+  );
+  return rows.every((row) => row.errors === 0 && row.server5xx === 0);
+}
+
+if (!existsSync(SERVER)) {
+  console.error(`${SERVER} is missing: run npm run build first`);
+  process.exit(1);
+}
+console.log(
+  `Load on the built server (${os.cpus().length} cores). Goals (issue 8): GET /api/me p99 under ${GOALS.p99AtFixedRateMs} ms at ${FIXED_RATE} req/s, ${GOALS.saturationRps} req/s at saturation; no error, no 5xx.`,
+);
+const clean: boolean[] = [];
+const keep = [];
+{
+  const result = await benchDriver('PGlite', {});
+  clean.push(report(result.label, result.rows, result.rss));
+  keep.push(result.dataDir);
+}
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `plume_load_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const result = await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() });
+    clean.push(report(result.label, result.rows, result.rss));
+    keep.push(result.dataDir);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
+}
+for (const dir of keep) rmSync(dir, { recursive: true, force: true });
+if (!clean.every(Boolean)) {
+  console.log('\nFAILED: some requests ended in an error or a 5xx (above).');
+  process.exit(1);
+}
+console.log('\nNo error, no 5xx.');
