@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
@@ -168,6 +169,23 @@ describe.each(TEST_DRIVERS)('Stripe Checkout on %s', (driver) => {
     expect((await paymentRows())[0]?.status).toBe('pending');
     expect((await deliver(event)).status).toBe(200);
     expect(await balanceOf(browser)).toBe(13);
+  });
+
+  it('credits a session whose id was never saved (a crash after Stripe answered) by its metadata', async () => {
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const sessionId = await openCheckout(browser, '10_credits');
+    await server.testDatabase.database.db
+      .update(payments)
+      .set({ providerSessionId: null })
+      .where(eq(payments.providerSessionId, sessionId));
+    stub.pay(sessionId);
+    const event = eventFor('checkout.session.completed', sessionId);
+    await Promise.all([deliver(event), deliver(event)]);
+    expect(await balanceOf(browser)).toBe(13);
+    expect((await paymentRows())[0]).toMatchObject({
+      providerSessionId: sessionId,
+      status: 'paid',
+    });
   });
 
   it('waits for async_payment_succeeded when the session completes unpaid', async () => {

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { credits, payments } from '../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
 import { UNLIMITED_CREDITS } from './credit-holds';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Credits a paid session, exactly once (ARCHITECTURE.md, principle 5). The payment turns
@@ -16,8 +18,23 @@ export async function fulfilPayment(
   provider: CheckoutProvider['name'],
   sessionId: string,
   now: Date,
+  { paymentId }: { paymentId?: string } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (paymentId && UUID.test(paymentId)) {
+      // A crash between the provider's answer and saving its session id leaves our row
+      // without it; the payment id the session carries (Stripe metadata) still finds it.
+      await tx
+        .update(payments)
+        .set({ providerSessionId: sessionId, updatedAt: now })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.provider, provider),
+            isNull(payments.providerSessionId),
+          ),
+        );
+    }
     const [paid] = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: now, updatedAt: now })

@@ -27,10 +27,15 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string, db: D
         status: 400,
       });
     }
-    const sessionId = paidSessionId(event);
-    if (sessionId) {
-      const credited = await fulfilPayment(db, 'stripe', sessionId, clock());
-      c.get('logger').info({ sessionId, eventId: event.id, credited }, 'stripe payment');
+    const session = paidSession(event);
+    if (session) {
+      const credited = await fulfilPayment(db, 'stripe', session.id, clock(), {
+        paymentId: session.metadata?.paymentId,
+      });
+      c.get('logger').info(
+        { sessionId: session.id, eventId: event.id, credited },
+        'stripe payment',
+      );
     }
     return c.json({ received: true });
   });
@@ -40,10 +45,10 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string, db: D
  * The checkout session an event reports paid: completed and paid (cards), or paid later
  * (bank debits, vouchers: completed unpaid first, then async_payment_succeeded).
  */
-function paidSessionId(event: Stripe.Event): string | null {
+function paidSession(event: Stripe.Event): Stripe.Checkout.Session | null {
   if (event.type === 'checkout.session.completed') {
-    return event.data.object.payment_status === 'paid' ? event.data.object.id : null;
+    return event.data.object.payment_status === 'paid' ? event.data.object : null;
   }
-  if (event.type === 'checkout.session.async_payment_succeeded') return event.data.object.id;
+  if (event.type === 'checkout.session.async_payment_succeeded') return event.data.object;
   return null;
 }
