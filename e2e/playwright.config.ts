@@ -62,6 +62,9 @@ export default defineConfig({
       // (SIGNUP_CREDITS in tests/support/generation.ts).
       SIGNUP_CREDITS: '8',
       LOG_LEVEL: 'warn',
+      // A web build of one's own (`vite build --outDir`), so a rebuild elsewhere in the
+      // working tree does not swap the assets under a running suite.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       NODE_ENV: 'test',
     },
   },

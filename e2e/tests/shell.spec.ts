@@ -28,6 +28,8 @@ test.describe('language from the path', () => {
   }
 
   test('every localized route opens in its language and keeps its path', async ({ page }) => {
+    // Two dozen page loads in one test.
+    test.slow();
     for (const [id, paths] of Object.entries(ROUTE_TABLE)) {
       if (id === 'changePassword') continue; // signed-in only; see its own test
       for (const language of LANGUAGES) {

@@ -28,7 +28,9 @@ export function initI18n(pathname: string) {
     .init({
       ...(forced ? { lng: forced } : {}),
       supportedLngs: [...LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every language has every key (locales.test.ts), so a supported language needs no
+      // fallback: loading French beside English or Spanish would be bytes for nothing.
+      fallbackLng: (code: string) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
       interpolation: { escapeValue: false },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { useCurrentUser } from '../../features/auth/api/get-session';
-import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AccountMenuSwitch } from '../../features/auth/components/account-menu-switch';
 import { CreditBalance } from '../../features/credits/components/credit-balance';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitcher } from './language-switcher';
@@ -28,7 +28,7 @@ export function Header() {
         <nav aria-label={t('nav.primary')} className="ml-auto flex items-center gap-2">
           {user && <CreditBalance />}
           <div className="hidden items-center gap-2 sm:flex">
-            {user && <AccountMenu user={user} />}
+            {user && <AccountMenuSwitch user={user} />}
             <LanguageSwitcher />
           </div>
           <MobileMenu user={user ?? null} />

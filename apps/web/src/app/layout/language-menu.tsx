@@ -1,32 +1,33 @@
 import { isLanguage, LANGUAGES } from '@plume/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, Lock } from 'lucide-react';
+import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../components/flag';
+import { type OpenedBy, useFocusFirstItem } from '../../components/on-demand-menu';
 import { useLanguage } from '../../lib/use-language';
+import { LanguageTrigger } from './language-trigger';
 import { useSwitchLanguage } from './use-switch-language';
 
-export function LanguageSwitcher() {
+/**
+ * The language dropdown (SPEC.md section 2), loaded when first opened (language-switcher.tsx),
+ * so it mounts already open.
+ */
+export function LanguageMenu({ openedBy }: { openedBy: OpenedBy }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { blocked, switchLanguage } = useSwitchLanguage();
-  const name = t(`language.names.${language}`);
+  const content = useFocusFirstItem(openedBy);
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-        aria-label={t('language.current', { language: name })}
-        data-testid="language-switcher"
-      >
-        <Flag language={language} />
-        <span>{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger asChild>
+        <LanguageTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
+          ref={content}
           className="z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-lg"
         >
           {blocked && (

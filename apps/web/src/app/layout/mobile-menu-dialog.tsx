@@ -7,7 +7,6 @@ import {
   LifeBuoy,
   Lock,
   LogOut,
-  Menu,
   UserRound,
   X,
 } from 'lucide-react';
@@ -20,28 +19,27 @@ import type { SessionUser } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useLanguage } from '../../lib/use-language';
+import { MobileMenuButton } from './mobile-menu-button';
 import { useSwitchLanguage } from './use-switch-language';
 
 const rowClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted';
 
 /**
  * The slide-over menu of small screens: the account (change password, sign out) when
- * signed in, language choice and the support centre.
+ * signed in, language choice and the support centre. Its code loads when first opened
+ * (mobile-menu.tsx), so it mounts open.
  */
-export function MobileMenu({ user }: { user: SessionUser | null }) {
+export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { blocked, switchLanguage } = useSwitchLanguage();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-muted sm:hidden"
-        aria-label={t('nav.openMenu')}
-      >
-        <Menu aria-hidden="true" className="size-6" />
+      <Dialog.Trigger asChild>
+        <MobileMenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />

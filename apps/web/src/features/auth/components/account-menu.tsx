@@ -1,43 +1,37 @@
 import { externalLink, routePath } from '@plume/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  ChevronDown,
-  ExternalLink as ExternalLinkIcon,
-  KeyRound,
-  LifeBuoy,
-  LogOut,
-  UserRound,
-} from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, KeyRound, LifeBuoy, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
+import { type OpenedBy, useFocusFirstItem } from '../../../components/on-demand-menu';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useLanguage } from '../../../lib/use-language';
 import type { SessionUser } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
+import { AccountMenuButton } from './account-menu-button';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
-/** The header's account menu: who is signed in, change password, support, sign out. */
-export function AccountMenu({ user }: { user: SessionUser }) {
+/**
+ * The header's account menu: who is signed in, change password, support, sign out. Its
+ * code loads when first opened (account-menu-switch.tsx), so it mounts already open.
+ */
+export function AccountMenu({ user, openedBy }: { user: SessionUser; openedBy: OpenedBy }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signOut = useSignOut();
+  const content = useFocusFirstItem(openedBy);
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-10 max-w-64 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-        aria-label={t('account.menuLabel', { email: user.email })}
-        data-testid="account-menu"
-      >
-        <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent" />
-        <span className="truncate">{user.email}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger asChild>
+        <AccountMenuButton email={user.email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={6}
           className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1.5 text-ink shadow-lg"
