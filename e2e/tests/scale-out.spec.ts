@@ -135,6 +135,29 @@ test.describe('two server instances on one PostgreSQL database', () => {
     expect(history.total).toBe(CREDITS);
   });
 
+  test('a payment paid through both instances at once is credited once', async () => {
+    const cookie = await signUp(0, `scale-pay-${randomUUID().slice(0, 8)}@example.com`);
+    const checkout = await call(0, '/api/checkout', {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({ packageId: '10_credits', language: 'en' }),
+    });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    const payPath = `${new URL(url, origins[0]).pathname}/pay`;
+    // The test page's Pay button, pressed on each instance several times over.
+    const presses = await Promise.all(
+      [0, 1, 0, 1, 0, 1].map((instance) =>
+        call(instance as 0 | 1, payPath, { method: 'POST', cookie, redirect: 'manual' }),
+      ),
+    );
+    for (const press of presses) expect(press.status).toBeLessThan(400);
+    const me = (await (await call(1, '/api/me', { cookie })).json()) as {
+      credits: { amount: number };
+    };
+    expect(me.credits.amount).toBe(CREDITS + 10);
+  });
+
   test('rate limits count across both instances', async () => {
     const email = `scale-limits-${randomUUID().slice(0, 8)}@example.com`;
     const statuses: number[] = [];
