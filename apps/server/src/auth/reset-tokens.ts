@@ -5,6 +5,12 @@ interface VerificationLookup {
   };
 }
 
+/**
+ * better-auth issues reset tokens of letters and digits. Anything else is no token of ours,
+ * and must not reach the lookup: PostgreSQL refuses a NUL in a text parameter.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+$/;
+
 /** better-auth's identifier for a reset token, before it is hashed for storage. */
 const resetIdentifier = (token: string) => `reset-password:${token}`;
 
@@ -18,6 +24,7 @@ export async function isResetTokenValid(
   token: string,
   now: Date,
 ): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
   const verification = await context.internalAdapter.findVerificationValue(resetIdentifier(token));
   return verification != null && verification.expiresAt > now;
 }
