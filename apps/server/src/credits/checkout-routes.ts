@@ -13,7 +13,17 @@ const checkoutBody = z.object({
   language: z.enum(LANGUAGES),
 });
 
-const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
+/**
+ * Stripe's and the local checkout's session ids are letters, digits and underscores; the
+ * shape keeps out what PostgreSQL refuses in a text parameter (NUL) and what would change
+ * the path of Stripe's API call.
+ */
+const confirmBody = z.object({
+  sessionId: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
+});
 
 /**
  * POST /api/checkout -> { url } of the payment page; POST /api/checkout/confirm, sent by

@@ -12,6 +12,12 @@ import { LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
 import { renderLocalCheckoutPage } from './render-local-checkout-page';
 
 /**
+ * The shape of the ids local-checkout-provider.ts issues. Anything else is no session of
+ * ours, and must not reach the query: PostgreSQL refuses a NUL in a text parameter.
+ */
+const LOCAL_SESSION_ID = /^local_[A-Za-z0-9_-]+$/;
+
+/**
  * The local checkout's payment page (mounted only without Stripe): GET shows it, POST pay
  * fulfils through the same fulfilPayment as Stripe's webhook and returns to the success
  * route, POST cancel to the cancel route. Only the writer who opened the checkout sees it;
@@ -21,6 +27,15 @@ const pagePath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${encodeURICompo
 
 export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
   async function ownPayment(userId: string, sessionId: string) {
+    const payment = LOCAL_SESSION_ID.test(sessionId) && (await findPayment(userId, sessionId));
+    const creditPackage = payment && findCreditPackage(payment.packageId);
+    if (!payment || !creditPackage || !isLanguage(payment.language)) {
+      throw new AppError('payment.sessionNotFound', { message: 'Session not found', status: 404 });
+    }
+    return { ...payment, creditPackage, language: payment.language };
+  }
+
+  async function findPayment(userId: string, sessionId: string) {
     const [payment] = await db
       .select()
       .from(payments)
@@ -31,11 +46,7 @@ export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
           eq(payments.userId, userId),
         ),
       );
-    const creditPackage = payment && findCreditPackage(payment.packageId);
-    if (!payment || !creditPackage || !isLanguage(payment.language)) {
-      throw new AppError('payment.sessionNotFound', { message: 'Session not found', status: 404 });
-    }
-    return { ...payment, creditPackage, language: payment.language };
+    return payment;
   }
 
   return new Hono<SignedInEnv>()
