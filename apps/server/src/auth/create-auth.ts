@@ -27,6 +27,31 @@ export interface AuthDependencies {
 /** Reset links last one hour (ARCHITECTURE.md, Decisions). */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
+/**
+ * Endpoints better-auth mounts by default that are no part of our HTTP API (ARCHITECTURE.md):
+ * profile and e-mail edits, account deletion, session lists, social accounts and their
+ * tokens. Off, they cannot be misused; update-user also answered `{ "name": null }` with a
+ * 500 (a NOT NULL column).
+ */
+const UNUSED_AUTH_PATHS = [
+  '/update-user',
+  '/update-session',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/sign-in/social',
+  '/link-social',
+  '/list-accounts',
+  '/unlink-account',
+  '/refresh-token',
+  '/get-access-token',
+  '/account-info',
+];
+
 /** SPEC.md section 9: 3 attempts per 60 seconds per key, here per client IP and route. */
 const ATTEMPTS_PER_MINUTE = { window: 60, max: 3 };
 
@@ -65,6 +90,7 @@ export function createAuth({ config, database, logger, mail, secret, clock }: Au
     secret,
     trustedOrigins: config.auth.trustedOrigins,
     telemetry: { enabled: false },
+    disabledPaths: UNUSED_AUTH_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
