@@ -16,12 +16,14 @@ import { generationRoutes } from './generation/generation-routes';
 import { loadGenreCatalogues } from './genres/genre-catalogues';
 import { genreRoutes } from './genres/genre-routes';
 import { healthRoutes } from './health/health-routes';
+import { readyRoutes } from './health/ready-routes';
 import { historyRoutes } from './history/history-routes';
 import { createHistoryService } from './history/history-service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { databaseOutage } from './http/database-outage';
 import { handleError, handleNotFound } from './http/error-handler';
+import { createLifecycle, type Lifecycle, trackRequests } from './http/lifecycle';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Chooses genres in random-genres mode and the lead's gender on a tie. */
   random?: RandomSource;
+  /** Readiness and the work a graceful shutdown waits for (main.ts drives it). */
+  lifecycle?: Lifecycle;
 }
 
 /** Larger than any legitimate request (a few genres and a style); anything bigger is refused. */
@@ -51,6 +55,7 @@ export function createApp({
   authSecret,
   clock = systemClock,
   random = Math.random,
+  lifecycle = createLifecycle(),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const mail = createMailTransport(config, database.db, logger);
@@ -58,6 +63,7 @@ export function createApp({
 
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(trackRequests(lifecycle));
   app.use(securityHeaders());
   app.use(compress());
   app.use('/api/*', databaseOutage(database));
@@ -75,6 +81,7 @@ export function createApp({
   );
 
   app.route('/api/health', healthRoutes(config, database));
+  app.route('/api/ready', readyRoutes(lifecycle));
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/password-reset', passwordResetRoutes(auth, clock));
   app.route('/api/me', meRoutes(auth, database.db));
@@ -82,14 +89,18 @@ export function createApp({
   app.route('/api/genres', genreRoutes(genres));
   app.route(
     '/api/generations',
-    generationRoutes(auth, {
-      db: database.db,
-      genres,
-      engine: createStoryEngine(config, random),
-      clock,
-      random,
-      logger,
-    }),
+    generationRoutes(
+      auth,
+      {
+        db: database.db,
+        genres,
+        engine: createStoryEngine(config, random),
+        clock,
+        random,
+        logger,
+      },
+      lifecycle,
+    ),
   );
   app.route(
     '/api/history',

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'pretty',
       database: { driver: 'pglite', dataDir: path.join(cwd, 'data') },
+      shutdownTimeoutMs: 10_000,
       providers: {
         database: 'pglite',
         engine: 'offline',
@@ -208,6 +209,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example'],
     ['AI_BASE_URL', 'ollama:11434'],
     ['AI_TOTAL_TIMEOUT_MS', '0'],
+    ['SHUTDOWN_TIMEOUT_MS', 'soon'],
   ])('rejects %s=%j with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -22,6 +22,11 @@ export interface Config {
   dataDir: string;
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
   webDistDir: string;
+  /**
+   * On SIGTERM/SIGINT, how long requests and generation streams in flight may run on
+   * before they are cut (a cut generation gives its credit back).
+   */
+  shutdownTimeoutMs: number;
   links: ExternalLinkTemplates;
   auth: {
     /**
@@ -180,6 +185,7 @@ const envSchema = z.object({
   AI_CONNECT_TIMEOUT_MS: optional(milliseconds),
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(milliseconds),
   AI_TOTAL_TIMEOUT_MS: optional(milliseconds),
+  SHUTDOWN_TIMEOUT_MS: optional(milliseconds),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_API_URL: optional(httpUrl),
@@ -284,6 +290,7 @@ export function loadConfig(
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(cwd, vars.WEB_DIST_DIR)
       : path.resolve(SERVER_ROOT, '../web/dist'),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     links: {
       support: vars.SUPPORT_URL ?? DEFAULT_EXTERNAL_LINKS.support,
       refundPolicy: vars.REFUND_POLICY_URL ?? DEFAULT_EXTERNAL_LINKS.refundPolicy,

@@ -3,6 +3,8 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { type Config, ConfigError, loadConfig } from './config';
 import { sweepExpiredHolds } from './credits/credit-holds';
 import { openDatabase } from './db/client';
+import { shutDownGracefully } from './http/graceful-shutdown';
+import { createLifecycle } from './http/lifecycle';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 
@@ -42,9 +44,54 @@ async function main() {
     process.exit(1);
   });
 
+  // Holds left by a crash (this instance's or another's) give their credit back once they
+  // expire. At start-up on PGlite every hold is left over: no other process can open its
+  // folder, so a generation in flight died with the previous process.
+  const sweepHolds = (cutoff = new Date()) =>
+    sweepExpiredHolds(database.db, cutoff)
+      .then((released) => {
+        if (released > 0) logger.warn({ released }, 'expired credit holds released');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'credit hold sweep failed'));
+  // Before listening: on PGlite a hold taken by a first request must not be swept as a
+  // leftover.
+  await sweepHolds(database.driver === 'pglite' ? EVERY_HOLD : new Date());
+  const sweeper = setInterval(sweepHolds, 60_000);
+  sweeper.unref();
+
   const authSecret = await resolveAuthSecret(config);
-  const app = createApp({ config, database, logger, authSecret });
+  const lifecycle = createLifecycle();
+  const app = createApp({ config, database, logger, authSecret, lifecycle });
   const server = await listen(app, config.port, config.host);
+
+  // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): drain, then close the database. A second
+  // signal cuts what is still in flight at once. Handled from the moment requests can come.
+  let hurry: (() => void) | undefined;
+  const hurried = new Promise<void>((resolve) => {
+    hurry = resolve;
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      hurry?.();
+      return;
+    }
+    stopping = true;
+    clearInterval(sweeper);
+    logger.info(`${signal} received: stopping`);
+    await shutDownGracefully({
+      server,
+      lifecycle,
+      graceMs: config.shutdownTimeoutMs,
+      logger,
+      hurry: hurried,
+    });
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   const publicUrl = config.publicUrl;
   logger.info(
     {
@@ -85,33 +132,6 @@ async function main() {
       'STRIPE_WEBHOOK_SECRET is not set: purchases are credited only when the writer comes back to the success page',
     );
   }
-
-  // Holds left by a crash (this instance's or another's) give their credit back once they
-  // expire. At start-up on PGlite every hold is left over: no other process can open its
-  // folder, so a generation in flight died with the previous process.
-  const sweepHolds = (cutoff = new Date()) =>
-    sweepExpiredHolds(database.db, cutoff)
-      .then((released) => {
-        if (released > 0) logger.warn({ released }, 'expired credit holds released');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'credit hold sweep failed'));
-  await sweepHolds(database.driver === 'pglite' ? EVERY_HOLD : new Date());
-  const sweeper = setInterval(sweepHolds, 60_000);
-  sweeper.unref();
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(sweeper);
-    logger.info(`${signal} received: stopping`);
-    await server.close();
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 await main();

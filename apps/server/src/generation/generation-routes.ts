@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { Auth } from '../auth/create-auth';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import { AppError } from '../http/app-error';
+import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { parseJsonBody } from '../http/parse-json-body';
 import {
   type GenerationDependencies,
@@ -30,25 +31,42 @@ const LOGIN_REQUIRED = {
  * POST /api/generations (ARCHITECTURE.md, HTTP API): JSON `{ entry, credits }`, or with
  * `Accept: text/event-stream` the idea as `delta` events, then `done` or `error`. Every
  * refusal comes before the stream starts, as a plain error answer with its status.
+ * A stream outlives its handler: the lifecycle tracks it, so a graceful shutdown lets it
+ * finish, and its cutoff stops it (credit given back) when the grace period ends.
  */
-export function generationRoutes(auth: Auth, deps: GenerationDependencies) {
+export function generationRoutes(
+  auth: Auth,
+  deps: GenerationDependencies,
+  lifecycle: Lifecycle = createLifecycle(),
+) {
   return new Hono<SignedInEnv>().post('/', requireUser(auth, LOGIN_REQUIRED), async (c) => {
     const input = await parseJsonBody(c, generationBody);
     const prepared = await prepareGeneration(deps, c.get('user').id, input);
-    // A writer who leaves stops the engine, and the credit is given back.
+    // A writer who leaves stops the engine, and the credit is given back; so does the end
+    // of a shutdown's grace period.
     const abandon = new AbortController();
-    c.req.raw.signal.addEventListener('abort', () => abandon.abort(), { once: true });
+    const stop = () => abandon.abort();
+    c.req.raw.signal.addEventListener('abort', stop, { once: true });
+    if (lifecycle.cutoff.aborted) stop();
+    lifecycle.cutoff.addEventListener('abort', stop, { once: true });
+    const forget = () => lifecycle.cutoff.removeEventListener('abort', stop);
     const events = runGeneration(deps, prepared, abandon.signal);
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
-      for await (const event of events) if (event.type === 'done') done = event;
-      if (!done) throw new Error('generation ended without an idea');
-      return c.json({ entry: done.entry, credits: done.credits });
+      try {
+        let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
+        for await (const event of events) if (event.type === 'done') done = event;
+        if (!done) throw new Error('generation ended without an idea');
+        return c.json({ entry: done.entry, credits: done.credits });
+      } finally {
+        forget();
+      }
     }
 
-    return streamSSE(c, async (stream) => {
-      stream.onAbort(() => abandon.abort());
+    return streamSSE(c, (stream) => lifecycle.track(streamIdea(stream)).finally(forget));
+
+    async function streamIdea(stream: SSEStreamingApi) {
+      stream.onAbort(stop);
       try {
         for await (const event of events) {
           if (event.type === 'delta') {
@@ -70,6 +88,6 @@ export function generationRoutes(auth: Auth, deps: GenerationDependencies) {
           }),
         });
       }
-    });
+    }
   });
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { App } from '../app';
@@ -5,7 +6,16 @@ import type { App } from '../app';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Stops at once: every connection is closed, busy or not. */
   close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes the idle ones; resolves when the last
+   * connection has closed. Busy ones close after their answer (main.ts's shutdown has
+   * each answer say `Connection: close`) or when `closeAllConnections` cuts them.
+   */
+  stopAccepting(): Promise<void>;
+  closeIdleConnections(): void;
+  closeAllConnections(): void;
 }
 
 /** Listens with the Node adapter; port 0 picks a free port (tests). */
@@ -16,15 +26,25 @@ export function listen(app: App, port: number, hostname?: string): Promise<Runni
       (info: AddressInfo) => {
         const host =
           hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost';
+        const http = server as Server;
+        let closed: Promise<void> | undefined;
+        const stopAccepting = () => {
+          closed ??= new Promise<void>((done) => http.close(() => done()));
+          http.closeIdleConnections();
+          return closed;
+        };
         resolve({
           url: `http://${host}:${info.port}`,
           port: info.port,
-          close: () =>
-            new Promise<void>((done) => {
-              server.close(() => done());
-              // Keep-alive sockets would hold close() open until they time out.
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
+          stopAccepting,
+          closeIdleConnections: () => http.closeIdleConnections(),
+          closeAllConnections: () => http.closeAllConnections(),
+          close: () => {
+            const stopped = stopAccepting();
+            // Keep-alive sockets would hold close() open until they time out.
+            http.closeAllConnections();
+            return stopped;
+          },
         });
       },
     );
