@@ -30,7 +30,7 @@ export class BrowserSession {
     if (this.options.language) headers.set('x-plume-language', this.options.language);
     if (init.accept) headers.set('accept', init.accept);
     if (this.clientIp) headers.set('x-forwarded-for', this.clientIp);
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     if (cookie) headers.set('cookie', cookie);
     const response = await this.server.fetch(pathname, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -39,13 +39,23 @@ export class BrowserSession {
       redirect: 'manual',
       signal: init.signal,
     });
+    this.keepCookies(response);
+    return response;
+  }
+
+  /** Takes the cookies a response sets, as the browser would (also for hand-built requests). */
+  keepCookies(response: { headers: Headers }) {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       const [name = '', value = ''] = pair.split('=');
       if (/max-age=0/i.test(setCookie) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return response;
+  }
+
+  /** The Cookie header this tab sends, for requests a test builds by hand. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   post(pathname: string, body: unknown = {}) {
