@@ -25,6 +25,7 @@ import { databaseOutage } from './http/database-outage';
 import { handleError, handleNotFound } from './http/error-handler';
 import { createLifecycle, type Lifecycle, trackRequests } from './http/lifecycle';
 import { requestLogger } from './http/request-logger';
+import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createMailTransport } from './mail/create-mail-transport';
@@ -67,6 +68,7 @@ export function createApp({
   app.use(securityHeaders());
   app.use(compress());
   app.use('/api/*', databaseOutage(database));
+  app.use(sameOrigin(config.auth.trustedOrigins));
   app.use(
     '/api/*',
     bodyLimit({
