@@ -154,6 +154,9 @@ export const generationHistory = pgTable(
   (table) => [
     // Read backwards, a page of the newest entries in the order the history lists them.
     index('generation_history_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // A search term naming a mode or a style reaches its entries without reading the others.
+    index('generation_history_user_mode_idx').on(table.userId, table.mode),
+    index('generation_history_user_style_idx').on(table.userId, table.style),
     index('generation_history_genres_idx').using('gin', table.genres),
     index('generation_history_search_words_idx').using('gin', table.searchWords),
   ],
@@ -165,15 +168,30 @@ export const generationHistory = pgTable(
  */
 
 /**
- * Every word of every saved idea, once, trigram-indexed: a search term finds the words it
- * is similar to here, then the entries holding them through their search_words. Words of
- * deleted ideas stay; they only match nothing.
+ * Every word of every saved idea, once: a search term finds the words it is similar to
+ * through history_word_trigrams, then the entries holding them through their search_words.
+ * Words of deleted ideas stay; they only match nothing.
  */
-export const historyWords = pgTable(
-  'history_words',
-  { word: text('word').primaryKey() },
-  (table) => [index('history_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops'))],
+export const historyWords = pgTable('history_words', { word: text('word').primaryKey() });
+
+/**
+ * Each vocabulary word under each of its trigrams (pg_trgm's show_trgm): a term's similar
+ * words are among those sharing one of a few of its trigrams (docs/decisions/012), found
+ * with this B-tree instead of computing the similarity with every word.
+ */
+export const historyWordTrigrams = pgTable(
+  'history_word_trigrams',
+  { trigram: text('trigram').notNull(), word: text('word').notNull() },
+  (table) => [primaryKey({ columns: [table.trigram, table.word] })],
 );
+
+/** How many entries each writer has: the total of an unfiltered page, without counting. */
+export const historyTotals = pgTable('history_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  entries: integer('entries').notNull(),
+});
 
 /** How many of a writer's entries carry each genre: the facet behind the filter chips. */
 export const historyGenreCounts = pgTable(
