@@ -1,33 +1,15 @@
-import {
-  type CanonicalGenreLookup,
-  type Language,
-  searchTermsOf,
-  WORD_SIMILARITY_THRESHOLD,
-} from '@plume/core';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type Language, searchTermsOf } from '@plume/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { generationHistory, historyGenreCounts, historyWords } from '../db/schema';
-import { type HistoryEntry, toHistoryEntry } from '../generation/generation-service';
+import { generationHistory, historyGenreCounts, historyTotals } from '../db/schema';
+import type { HistoryEntry } from '../generation/generation-service';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import {
-  createHistorySearchLabels,
-  type HistorySearchLabels,
-  type TermMatches,
-} from './history-search';
+import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
+import { matchingEntries } from './matching-entries';
+import { countEntries, type Reader, readPage } from './read-page';
+import { similarWords } from './similar-words';
 
 /** SPEC.md section 9: five entries a page unless the client asks otherwise. */
 export const DEFAULT_PAGE_SIZE = 5;
@@ -110,32 +92,39 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         }
         return genre.label;
       });
-      const conditions: SQL[] = [eq(generationHistory.userId, userId)];
-      if (required.length > 0) {
-        conditions.push(arrayContains(generationHistory.genres, [...new Set(required)]));
-      }
       const search = await searchLabels();
       const terms = searchTermsOf(query.q);
 
       return failingAs('history.fetchError', 'Failed to fetch generation history', async () => {
         const words = await Promise.all(terms.map((term) => similarWords(deps.db, term)));
-        const where = and(
-          ...conditions,
-          ...terms.map((term, position) =>
-            termCondition(search.matchesOf(term, query.language), words[position] ?? []),
-          ),
-        );
-        const [page, genres] = await Promise.all([
-          deps.db.transaction(async (tx) => {
-            // The planner prices the overlap of an idea's words as a cheap comparison and
-            // would rather test it on every row than read the GIN indexes; each row's word
-            // list is compressed, which makes every test cost. One writer's history is always
-            // reached through an index (docs/decisions/010).
-            await tx.execute(sql`set local enable_seqscan = off`);
-            return pageOf(tx, where, query, catalogues.canonical);
-          }),
-          genreFacet(deps.db, userId),
-        ]);
+        const matches = matchingEntries(deps.db, {
+          userId,
+          genres: [...new Set(required)],
+          terms: terms.map((term, position) => ({
+            matches: search.matchesOf(term, query.language),
+            words: words[position] ?? [],
+          })),
+        });
+        const unfiltered = required.length === 0 && terms.length === 0;
+        // A term that matches nothing anywhere leaves no entry.
+        const entries = matches
+          ? deps.db.transaction(
+              async (tx) => {
+                // The planner prices the overlap of an idea's words as a cheap comparison
+                // and would rather test it on every row than read the GIN indexes; each
+                // row's word list is compressed, which makes every test cost. One writer's
+                // history is always reached through an index (docs/decisions/010).
+                await tx.execute(sql`set local enable_seqscan = off`);
+                const total = unfiltered
+                  ? await totalOf(tx, userId)
+                  : await countEntries(tx, matches);
+                return readPage(tx, matches, total, query, catalogues.canonical);
+              },
+              // The total and the page see the same entries, however many are saved meanwhile.
+              { isolationLevel: 'repeatable read', accessMode: 'read only' },
+            )
+          : Promise.resolve({ items: [], total: 0, page: 1, pageCount: 0 });
+        const [page, genres] = await Promise.all([entries, genreFacet(deps.db, userId)]);
         return {
           ...page,
           genres: genres.map((genre) => ({
@@ -160,72 +149,13 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
   };
 }
 
-/**
- * The words of all saved ideas that one term matches (SPEC.md section 5: word similarity
- * above 0.7), found once per request in the trigram-indexed vocabulary. `<%` narrows at
- * pg_trgm's own threshold (0.6 by default) with the index; the comparison after it applies
- * the spec's.
- */
-async function similarWords(db: Db, term: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: historyWords.word })
-    .from(historyWords)
-    .where(
-      sql`${term} <% ${historyWords.word} and word_similarity(${term}, ${historyWords.word}) > ${WORD_SIMILARITY_THRESHOLD}`,
-    );
-  return rows.map((row) => row.word);
-}
-
-/**
- * One term matches an entry through its mode, style or genres (resolved from the labels
- * beforehand) or a word of its idea; the cheap comparisons come first. A term that matches
- * nothing anywhere leaves no entry.
- */
-function termCondition(matches: TermMatches, words: string[]): SQL {
-  const alternatives: SQL[] = [];
-  if (matches.modes.length > 0) alternatives.push(inArray(generationHistory.mode, matches.modes));
-  if (matches.styles.length > 0) {
-    alternatives.push(inArray(generationHistory.style, matches.styles));
-  }
-  if (matches.genres.length > 0) {
-    alternatives.push(arrayOverlaps(generationHistory.genres, matches.genres));
-  }
-  if (words.length > 0) alternatives.push(arrayOverlaps(generationHistory.searchWords, words));
-  return alternatives.length === 0 ? sql`false` : (or(...alternatives) as SQL);
-}
-
-/** What the page's queries need: the database or a transaction on it. */
-type Reader = Pick<Db, 'select'>;
-
-async function pageOf(
-  db: Reader,
-  where: SQL | undefined,
-  query: HistoryQuery,
-  canonical: CanonicalGenreLookup,
-) {
-  const [counted] = await db.select({ total: count() }).from(generationHistory).where(where);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.ceil(total / query.pageSize);
-  const page = Math.min(Math.max(query.page, 1), Math.max(pageCount, 1));
-  const newestFirst = [desc(generationHistory.createdAt), desc(generationHistory.id)];
-  // The page's ids first (the index alone), then only those rows: a late page does not
-  // read every entry before it in full.
-  const pageIds = db
-    .select({ id: generationHistory.id })
-    .from(generationHistory)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((page - 1) * query.pageSize);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select()
-          .from(generationHistory)
-          .where(inArray(generationHistory.id, pageIds))
-          .orderBy(...newestFirst);
-  return { items: rows.map((row) => toHistoryEntry(row, canonical)), total, page, pageCount };
+/** The writer's number of entries, kept by the triggers of migration 0006. */
+async function totalOf(db: Reader, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ entries: historyTotals.entries })
+    .from(historyTotals)
+    .where(eq(historyTotals.userId, userId));
+  return row?.entries ?? 0;
 }
 
 function genreFacet(db: Db, userId: string) {
