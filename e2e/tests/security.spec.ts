@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROUTE_TABLE } from '@plume/core';
+import { expect, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { generateButton, idea, ideaTitle, pickGenre, SIGNUP_CREDITS } from './support/generation';
+
+const WEB_DIST = new URL('../../apps/web/dist/', import.meta.url).pathname;
+
+/**
+ * Values the server keeps to itself: this run's auth secret (created in the e2e server's
+ * DATA_DIR at start-up) and the fixed secrets the other test suites configure.
+ */
+function serverSecrets(): string[] {
+  const dataDir = process.env.PLUME_E2E_DATA_DIR ?? '';
+  return [
+    readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim(),
+    'test-secret-that-is-long-enough-for-better-auth',
+    'scale-out-test-secret-of-at-least-32-chars',
+    'sk_test_plume',
+    'whsec_plume_test_secret',
+  ];
+}
+
+/** The shapes of keys that never belong in a browser, whoever's they are. */
+const SECRET_PATTERNS = [
+  /sk_(live|test)_[0-9A-Za-z]{4,}/,
+  /rk_(live|test)_[0-9A-Za-z]{4,}/,
+  /whsec_[0-9A-Za-z]{4,}/,
+  /sk-or-v1-[0-9a-f]{8,}/,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /postgres(ql)?:\/\/[^\s"'`/]+:[^\s"'`/]+@/,
+];
+
+/** An idea an engine could write (or a prompt injection could make it write). */
+const HOSTILE_TITLE = '<script>window.__pwned = "script"</script>';
+const HOSTILE_BODY =
+  '<img src=x onerror="window.__pwned = \'img\'"> Read [the map](javascript:window.__pwned=1) ' +
+  'or [home](https://evil.example/).';
+const HOSTILE_IDEA = `${HOSTILE_TITLE}\n\n${HOSTILE_BODY}`;
+
+function hostileEntry(id: string) {
+  return {
+    id,
+    idea: HOSTILE_IDEA,
+    genres: ['Fantasy épique'],
+    genreIds: ['epic-fantasy'],
+    mode: 'quick',
+    style: 'moderne',
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The server stands in for an engine that wrote the hostile idea: a stream of it, then its
+ * entry (stream-generation.ts reads these events), and a history that holds it.
+ */
+async function serveHostileIdeas(page: Page) {
+  const sse = (event: string, data: unknown) =>
+    `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  await page.route('**/api/generations', (route) =>
+    route.fulfill({
+      contentType: 'text/event-stream',
+      body:
+        sse('delta', { text: HOSTILE_IDEA }) +
+        sse('done', {
+          entry: hostileEntry('00000000-0000-4000-8000-000000000002'),
+          credits: SIGNUP_CREDITS - 1,
+        }),
+    }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/history',
+    (route) =>
+      route.fulfill({
+        json: {
+          items: [hostileEntry('00000000-0000-4000-8000-000000000001')],
+          total: 1,
+          page: 1,
+          pageCount: 1,
+          genres: [{ label: 'Fantasy épique', id: 'epic-fantasy', count: 1 }],
+        },
+      }),
+  );
+}
+
+test.describe('security', () => {
+  test('the built client carries no server secret', () => {
+    const files = readdirSync(WEB_DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(js|html|css|json|map|txt|webmanifest)$/.test(file),
+    );
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    const secrets = serverSecrets();
+    for (const file of files) {
+      const content = readFileSync(path.join(WEB_DIST, file), 'utf8');
+      for (const secret of secrets) expect(content.includes(secret), file).toBe(false);
+      for (const pattern of SECRET_PATTERNS) expect(content, file).not.toMatch(pattern);
+    }
+  });
+
+  test('the app is served with a CSP that allows no inline script, and needs none', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(ROUTE_TABLE.home.fr);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scripts = csp.match(/script-src [^;]*/)?.[0] ?? '';
+    expect(scripts).toBe("script-src 'self'");
+    const html = (await response?.text()) ?? '';
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/gi) ?? []).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('an idea carrying markup and markdown links is shown as text, inert', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await signUpThroughApi(page, uniqueEmail('security'));
+    await serveHostileIdeas(page);
+    await page.goto(ROUTE_TABLE.home.fr);
+
+    // The history's copy of it.
+    await expect(page.getByRole('heading', { name: HOSTILE_TITLE, exact: true })).toBeVisible();
+    // The freshly written copy.
+    await pickGenre(page, 'fr', 'epic-fantasy');
+    await generateButton(page, 'fr').click();
+    await expect(ideaTitle(page, 'fr')).toHaveText(HOSTILE_TITLE);
+    await expect(idea(page, 'fr')).toContainText(HOSTILE_BODY);
+
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page.locator('img[onerror], img[src="x"], script:not([src])')).toHaveCount(0);
+    await expect(
+      page.locator('a[href^="javascript:"], a[href*="evil.example"], a:has-text("the map")'),
+    ).toHaveCount(0);
+  });
+});
