@@ -1,5 +1,5 @@
 import { History, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles } from '../../../components/form-styles';
@@ -41,6 +41,16 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
   const history = useHistory({ page, q, genres: filters, language });
   const catalogue = useGenreCatalogue(language);
   const deletion = useDeleteHistoryEntry();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The deleted card took the focus with it: the list's heading gets it, so the keyboard
+  // goes on from the history rather than from the top of the page.
+  const deleteEntry = (id: string) =>
+    deletion.mutate(id, {
+      onSettled: () => {
+        if (document.activeElement === document.body) heading.current?.focus();
+      },
+    });
 
   // SPEC.md section 4: the page index follows the server's clamp when entries disappear.
   const servedPage = history.data?.page;
@@ -68,7 +78,7 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
             <History aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h2 id={`${ids}-title`} className="text-lg font-semibold">
+            <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold">
               {t('history.title')}
             </h2>
             <p className="text-xs text-ink-muted">{t('history.subtitle')}</p>
@@ -150,7 +160,7 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
                     entry.mode === 'random-genres' ? undefined : () => onRegenerate(entry)
                   }
                   regenerating={generating}
-                  onDelete={() => deletion.mutate(entry.id)}
+                  onDelete={() => deleteEntry(entry.id)}
                   deleting={deletion.isPending && deletion.variables === entry.id}
                 />
               </li>
