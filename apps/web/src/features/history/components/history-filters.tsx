@@ -47,7 +47,7 @@ export function HistoryFilters({
               >
                 {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
                 {genreName(facet.label, facet.id)}
-                <span className="text-xs opacity-70">{facet.count}</span>
+                <span className="text-xs opacity-80">{facet.count}</span>
               </button>
             </li>
           );
