@@ -42,7 +42,7 @@ export function renderLocalCheckoutPage({
 <style>${STYLES}</style>
 </head>
 <body>
-<p class="banner" role="note">${escapeHtml(texts.testMode)}</p>
+<header class="banner"><p role="note">${escapeHtml(texts.testMode)}</p></header>
 <main>
 <h1>${escapeHtml(texts.title)}</h1>
 <p class="muted">${escapeHtml(texts.explanation)}</p>
@@ -84,6 +84,7 @@ body {
   letter-spacing: 0.02em; text-transform: uppercase; font-size: 0.875rem;
   color: var(--warn); background: var(--warn-bg); border-bottom: 2px dashed var(--warn);
 }
+.banner p { margin: 0; }
 main {
   width: calc(100% - 2rem); max-width: 28rem; margin: 2.5rem auto; padding: 1.5rem; background: var(--surface);
   border: 1px solid var(--line); border-radius: 1rem;
