@@ -39,7 +39,7 @@ export function SelectedGenres({
           id={headingId}
           ref={heading}
           tabIndex={-1}
-          className="font-sans text-sm font-semibold text-ink outline-none"
+          className="font-sans text-sm font-semibold text-ink"
         >
           {t('genres.selectedTitle')}
         </h3>
