@@ -59,11 +59,11 @@ describe('loadConfig', () => {
     expect(config.providers.database).toBe('postgres');
   });
 
-  it('gives accounts three credits, trusts only its own origin and uses the outbox by default', () => {
+  it('gives accounts three credits, trusts only its own loopback origins and uses the outbox by default', () => {
     const config = loadConfig({}, cwd);
     expect(config.auth).toEqual({
       secret: undefined,
-      trustedOrigins: ['http://localhost:3000'],
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       trustedProxies: [],
       requireEmailVerification: false,
       signupCredits: 3,

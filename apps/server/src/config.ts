@@ -299,6 +299,9 @@ export function loadConfig(
       secret: vars.AUTH_SECRET,
       trustedOrigins: [
         new URL(publicUrl).origin,
+        // Without a PUBLIC_URL the app is on this machine, whichever loopback name the
+        // browser uses: `npm start` opened at 127.0.0.1 must sign in as at localhost.
+        ...(vars.PUBLIC_URL ? [] : [`http://127.0.0.1:${port}`]),
         ...(vars.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
       ],
       trustedProxies: vars.TRUST_PROXY ?? [],
