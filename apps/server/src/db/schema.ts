@@ -154,9 +154,6 @@ export const generationHistory = pgTable(
   (table) => [
     // Read backwards, a page of the newest entries in the order the history lists them.
     index('generation_history_user_created_idx').on(table.userId, table.createdAt, table.id),
-    // A search term naming a mode or a style reaches its entries without reading the others.
-    index('generation_history_user_mode_idx').on(table.userId, table.mode),
-    index('generation_history_user_style_idx').on(table.userId, table.style),
     index('generation_history_genres_idx').using('gin', table.genres),
     index('generation_history_search_words_idx').using('gin', table.searchWords),
   ],
@@ -176,7 +173,7 @@ export const historyWords = pgTable('history_words', { word: text('word').primar
 
 /**
  * Each vocabulary word under each of its trigrams (pg_trgm's show_trgm): a term's similar
- * words are among those sharing one of a few of its trigrams (docs/decisions/012), found
+ * words are among those sharing one of a few of its trigrams (docs/decisions/010), found
  * with this B-tree instead of computing the similarity with every word.
  */
 export const historyWordTrigrams = pgTable(

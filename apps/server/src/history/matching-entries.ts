@@ -26,7 +26,7 @@ export interface EntryFilters {
  * genres and words through the GIN indexes), combined with UNION within a term and
  * INTERSECT across terms and the genre filter. Written as one WHERE with OR, the planner
  * rather tested every one of the writer's rows, decompressing each word list
- * (docs/decisions/012).
+ * (docs/decisions/010).
  */
 export function matchingEntries(db: Db, filters: EntryFilters): SQL | undefined {
   const entries = (condition: SQL) =>

@@ -11,7 +11,7 @@ import { historyWords, historyWordTrigrams } from '../db/schema';
  * it holds at least one of any `k - ceil(0.7 k) + 1` of the term's `k` trigrams. Those words
  * come from history_word_trigrams' B-tree, preferring the trigrams inside a word (rarer than
  * a word's first or last letters); the similarity is then computed for them only, not for
- * the whole vocabulary (docs/decisions/012).
+ * the whole vocabulary (docs/decisions/010).
  */
 export async function similarWords(db: Db, term: string): Promise<string[]> {
   const trigrams = sql`show_trgm(${term})`;
