@@ -18,6 +18,9 @@ process.env.PLUME_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'plume-e2e
 
 export default defineConfig({
   testDir: './tests',
+  // The screenshots (every screen × 3 languages × 2 widths × 2 themes) are for a person
+  // to look at, made by `npm run screenshots`; the suite checks the same screens with axe.
+  testIgnore: process.env.PLUME_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
