@@ -78,153 +78,159 @@ async function openMobileMenu(page: Page, language: Language) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-/** axe on the page, which must also say it is in this language (axe checks only that it says one). */
+/**
+ * axe on the page in the light theme and then the dark one (the themes are CSS media
+ * queries, so one journey serves both); the page must also say it is in this language
+ * (axe checks only that it says one).
+ */
 async function check(page: Page, language: Language, screen: string) {
   await expect(page.locator('html'), `${screen}: lang`).toHaveAttribute('lang', language);
-  await checkAccessibility(page, `${screen} (${language})`);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await checkAccessibility(page, `${screen} (${language}, ${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${colorScheme}`, () => {
-    test.use({ colorScheme, viewport: DESKTOP });
+test.describe('axe, light and dark', () => {
+  test.use({ viewport: DESKTOP });
 
-    for (const language of LANGUAGES as readonly Language[]) {
-      test(`signed-out screens in ${language}`, async ({ page }) => {
-        // A dozen screens, each loaded and scanned: well over the default 30 s.
-        test.setTimeout(180_000);
-        await fakeResetTokens(page);
-        const screens: [string, string][] = [
-          ['home', ROUTE_TABLE.home[language]],
-          ['sign-in', ROUTE_TABLE.signIn[language]],
-          ['sign-up', ROUTE_TABLE.signUp[language]],
-          ['forgot password', ROUTE_TABLE.forgotPassword[language]],
-          ['payment success', ROUTE_TABLE.paymentSuccess[language]],
-          ['payment cancel', ROUTE_TABLE.paymentCancel[language]],
-        ];
-        for (const [name, path] of screens) {
-          await visit(page, path);
-          await check(page, language, name);
-        }
+  for (const language of LANGUAGES as readonly Language[]) {
+    test(`signed-out screens in ${language}`, async ({ page }) => {
+      // A dozen screens, each loaded and scanned: well over the default 30 s.
+      test.setTimeout(180_000);
+      await fakeResetTokens(page);
+      const screens: [string, string][] = [
+        ['home', ROUTE_TABLE.home[language]],
+        ['sign-in', ROUTE_TABLE.signIn[language]],
+        ['sign-up', ROUTE_TABLE.signUp[language]],
+        ['forgot password', ROUTE_TABLE.forgotPassword[language]],
+        ['payment success', ROUTE_TABLE.paymentSuccess[language]],
+        ['payment cancel', ROUTE_TABLE.paymentCancel[language]],
+      ];
+      for (const [name, path] of screens) {
+        await visit(page, path);
+        await check(page, language, name);
+      }
 
-        await visit(page, ROUTE_TABLE.signUp[language]);
-        // The meter half way and a confirmation that differs: every hint is shown.
-        await passwordField(page, language).fill('Plume7');
-        await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
-        await check(page, language, 'sign-up, filled in');
+      await visit(page, ROUTE_TABLE.signUp[language]);
+      // The meter half way and a confirmation that differs: every hint is shown.
+      await passwordField(page, language).fill('Plume7');
+      await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
+      await check(page, language, 'sign-up, filled in');
 
-        // The reset screen once the link is checked: the form, then the invalid-link message.
-        await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=${VALID_TOKEN}`);
-        await expect(passwordField(page, language, 'reset.newPassword')).toBeVisible();
-        await check(page, language, 'reset password');
-        await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
-        await check(page, language, 'reset password, filled in');
+      // The reset screen once the link is checked: the form, then the invalid-link message.
+      await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=${VALID_TOKEN}`);
+      await expect(passwordField(page, language, 'reset.newPassword')).toBeVisible();
+      await check(page, language, 'reset password');
+      await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
+      await check(page, language, 'reset password, filled in');
 
-        await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=expired`);
-        await expect(page.getByText(text(language, 'reset.invalidText'))).toBeVisible();
-        await check(page, language, 'reset password, invalid link');
+      await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=expired`);
+      await expect(page.getByText(text(language, 'reset.invalidText'))).toBeVisible();
+      await check(page, language, 'reset password, invalid link');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await page.getByTestId('language-switcher').click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await check(page, language, 'language menu');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await page.getByTestId('language-switcher').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(page, language, 'language menu');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await openMobileMenu(page, language);
-        await check(page, language, 'mobile menu, signed out');
-      });
+      await visit(page, ROUTE_TABLE.home[language]);
+      await openMobileMenu(page, language);
+      await check(page, language, 'mobile menu, signed out');
+    });
 
-      test(`signed-in screens in ${language}`, async ({ page }) => {
-        // Two ideas written and a purchase started on a server shared with other journeys.
-        test.setTimeout(240_000);
-        await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
+    test(`signed-in screens in ${language}`, async ({ page }) => {
+      // Two ideas written and a purchase started on a server shared with other journeys.
+      test.setTimeout(240_000);
+      await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await expect(searchBox(page, language)).toBeVisible();
-        await check(page, language, 'desk');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await expect(searchBox(page, language)).toBeVisible();
+      await check(page, language, 'desk');
 
-        // The tree opened down to a genre, ticked.
-        const place = await genrePlace(language, 'cozy-mystery');
-        await branchButton(page, place.category).click();
-        await branchButton(page, place.subcategory).click();
-        await genreCheckbox(page, place.genre).check();
-        await check(page, language, 'genre tree');
+      // The tree opened down to a genre, ticked.
+      const place = await genrePlace(language, 'cozy-mystery');
+      await branchButton(page, place.category).click();
+      await branchButton(page, place.subcategory).click();
+      await genreCheckbox(page, place.genre).check();
+      await check(page, language, 'genre tree');
 
-        await searchBox(page, language).fill(KEYWORD[language]);
-        await expect(
-          page.getByRole('region', {
-            name: text(language, 'genres.suggestionsFor', { keyword: KEYWORD[language] }),
-          }),
-        ).toBeVisible();
-        await check(page, language, 'genre search with suggestions');
-        await searchBox(page, language).fill('');
+      await searchBox(page, language).fill(KEYWORD[language]);
+      await expect(
+        page.getByRole('region', {
+          name: text(language, 'genres.suggestionsFor', { keyword: KEYWORD[language] }),
+        }),
+      ).toBeVisible();
+      await check(page, language, 'genre search with suggestions');
+      await searchBox(page, language).fill('');
 
-        await modeRadio(page, language, 'detailed').check();
-        await generateButton(page, language).click();
-        await expectIdeaWritten(page, language);
-        await check(page, language, 'generation panel with an idea');
+      await modeRadio(page, language, 'detailed').check();
+      await generateButton(page, language).click();
+      await expectIdeaWritten(page, language);
+      await check(page, language, 'generation panel with an idea');
 
-        await pickGenre(page, language, 'space-opera');
-        await modeRadio(page, language, 'key-points').check();
-        await generateButton(page, language).click();
-        await expectIdeaWritten(page, language);
-        const history = historyRegion(page, language);
-        await expect(history.getByRole('article')).toHaveCount(2);
-        await check(page, language, 'history with entries');
+      await pickGenre(page, language, 'space-opera');
+      await modeRadio(page, language, 'key-points').check();
+      await generateButton(page, language).click();
+      await expectIdeaWritten(page, language);
+      const history = historyRegion(page, language);
+      await expect(history.getByRole('article')).toHaveCount(2);
+      await check(page, language, 'history with entries');
 
-        const chip = history
-          .getByRole('group', { name: text(language, 'history.filtersLabel') })
-          .getByRole('button')
-          .first();
-        await chip.click();
-        await expect(chip).toHaveAttribute('aria-pressed', 'true');
-        await check(page, language, 'history filtered by a genre');
-        await chip.click();
-        await expect(history.getByRole('article')).toHaveCount(2);
+      const chip = history
+        .getByRole('group', { name: text(language, 'history.filtersLabel') })
+        .getByRole('button')
+        .first();
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      await check(page, language, 'history filtered by a genre');
+      await chip.click();
+      await expect(history.getByRole('article')).toHaveCount(2);
 
-        const entry = history.getByRole('article').first();
-        await entry.getByRole('button', { name: text(language, 'history.expand') }).click();
-        await check(page, language, 'history, an entry opened');
+      const entry = history.getByRole('article').first();
+      await entry.getByRole('button', { name: text(language, 'history.expand') }).click();
+      await check(page, language, 'history, an entry opened');
 
-        await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
-        await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
-        await check(page, language, 'history, delete confirmation');
+      await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
+      await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
+      await check(page, language, 'history, delete confirmation');
 
-        await history
-          .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
-          .fill('xqzwv');
-        await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
-        await check(page, language, 'history, no results');
+      await history
+        .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
+        .fill('xqzwv');
+      await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
+      await check(page, language, 'history, no results');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await openOffers(page, language);
-        await packageRadio(page, language, '60_credits').check();
-        await check(page, language, 'purchase block opened');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await openOffers(page, language);
+      await packageRadio(page, language, '60_credits').check();
+      await check(page, language, 'purchase block opened');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await buyThroughForm(page, language, '25_credits');
-        await check(page, language, 'local checkout');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await buyThroughForm(page, language, '25_credits');
+      await check(page, language, 'local checkout');
 
-        await visit(page, ROUTE_TABLE.changePassword[language]);
-        await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
-        await check(page, language, 'change password');
+      await visit(page, ROUTE_TABLE.changePassword[language]);
+      await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
+      await check(page, language, 'change password');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await page.getByTestId('account-menu').click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await check(page, language, 'account menu');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await page.getByTestId('account-menu').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(page, language, 'account menu');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await page.getByTestId('language-switcher').click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await check(page, language, 'language menu, signed in');
+      await visit(page, ROUTE_TABLE.home[language]);
+      await page.getByTestId('language-switcher').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(page, language, 'language menu, signed in');
 
-        await visit(page, ROUTE_TABLE.home[language]);
-        await openMobileMenu(page, language);
-        await check(page, language, 'mobile menu, signed in');
-      });
-    }
-  });
-}
+      await visit(page, ROUTE_TABLE.home[language]);
+      await openMobileMenu(page, language);
+      await check(page, language, 'mobile menu, signed in');
+    });
+  }
+});
 
 test.describe('keyboard only', () => {
   test.use({ viewport: DESKTOP });
