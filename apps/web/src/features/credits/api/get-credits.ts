@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -6,17 +6,27 @@ const meSchema = z.object({
   credits: z.object({ amount: z.number(), unlimited: z.boolean() }),
 });
 
+export interface Credits {
+  /** -1 is unlimited. */
+  amount: number;
+  unlimited: boolean;
+}
+
 /**
- * The cache entry the generation panel's balance uses too, read the same way from
- * GET /api/me: features do not import each other, and one shared entry keeps the header,
- * the panel and the purchase block in agreement after an idea or a purchase.
+ * One cache entry for the balance, read from GET /api/me: the header, the purchase block
+ * and the generation panel stay in agreement after an idea or a purchase.
  */
 export const creditsKey = ['me', 'credits'] as const;
 
-/** The writer's balance; `unlimited` when it is -1. */
+/** The writer's balance. */
 export function useCredits() {
   return useQuery({
     queryKey: creditsKey,
-    queryFn: async () => meSchema.parse(await apiFetch('/api/me')).credits,
+    queryFn: async (): Promise<Credits> => meSchema.parse(await apiFetch('/api/me')).credits,
   });
+}
+
+/** The balance a finished generation reports, so it shows without a refetch. */
+export function setCredits(queryClient: QueryClient, amount: number) {
+  queryClient.setQueryData<Credits>(creditsKey, { amount, unlimited: amount === -1 });
 }

@@ -3,6 +3,7 @@ import { ChevronDown, Coins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
+import { PanelIcon } from '../../../components/panel-icon';
 import { useLanguage } from '../../../lib/use-language';
 import { useCredits } from '../api/get-credits';
 import { PackageOffers } from './package-offers';
@@ -27,9 +28,7 @@ export function CreditPurchase() {
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-            <Coins aria-hidden="true" className="size-5" />
-          </span>
+          <PanelIcon icon={Coins} />
           <div>
             <h2 id={`${ids}-title`} className="text-lg font-semibold">
               {t('credits.purchase.title')}

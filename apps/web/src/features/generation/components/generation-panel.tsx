@@ -16,11 +16,12 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
+import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { useLanguage } from '../../../lib/use-language';
+import { useCredits } from '../../credits/api/get-credits';
 import { fetchLatestEntry } from '../../history/api/get-history';
-import { useAccountCredits } from '../api/get-account-credits';
 import { useEngine } from '../api/get-engine';
 import type { Generation, GenerationChoices } from '../hooks/use-generation';
 import { IdeaView } from './idea-view';
@@ -48,7 +49,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const credits = useAccountCredits();
+  const credits = useCredits();
   const engine = useEngine();
   const { mode, setMode, style, setStyle } = choices;
   const [randomCount, setRandomCount] = useState(String(RANDOM_GENRE_DEFAULT));
@@ -111,9 +112,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-            <Feather aria-hidden="true" className="size-5" />
-          </span>
+          <PanelIcon icon={Feather} />
           <h2 id="generation-title" className="text-lg font-semibold">
             {t('home.desk.nextIdeaTitle')}
           </h2>

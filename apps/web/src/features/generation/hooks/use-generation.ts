@@ -4,12 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { type Credits, creditsKey, setCredits } from '../../credits/api/get-credits';
 import type { HistoryEntry } from '../../history/api/history-entry';
-import {
-  type AccountCredits,
-  accountCreditsKey,
-  setAccountCredits,
-} from '../api/get-account-credits';
 import { type GenerationInput, streamGeneration } from '../api/stream-generation';
 
 /** The mode and style of the next idea, held by the screen: history entries can set them. */
@@ -55,7 +51,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
 
   /** SPEC.md section 5: no credits is said at once, without asking the server. */
   const refusedForCredits = useCallback(() => {
-    if (queryClient.getQueryData<AccountCredits>(accountCreditsKey)?.amount !== 0) return false;
+    if (queryClient.getQueryData<Credits>(creditsKey)?.amount !== 0) return false;
     toast.error(t('generation.noCredits'), { id: 'generation.noCredits' });
     return true;
   }, [queryClient, t]);
@@ -84,14 +80,14 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         );
         setIdea({ text: result.entry.idea, language: input.language });
         setLastGenres(result.entry.genres);
-        setAccountCredits(queryClient, result.credits);
+        setCredits(queryClient, result.credits);
         toast.success(t('generation.generationSuccess'), { id: 'generation.generationSuccess' });
         latestSuccess.current(result.entry);
       } catch (error) {
         if (abort.signal.aborted) return;
         setIdea(previous);
         // A refusal such as generation.noCredits may mean the shown balance is stale.
-        void queryClient.invalidateQueries({ queryKey: accountCreditsKey });
+        void queryClient.invalidateQueries({ queryKey: creditsKey });
         showErrorToast(error, { fallback: 'generation.generationError' });
       } finally {
         running.current = false;

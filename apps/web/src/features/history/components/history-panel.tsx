@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles } from '../../../components/form-styles';
+import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/use-language';
 import { useGenreCatalogue } from '../../genres/api/load-genre-catalogue';
@@ -74,9 +75,7 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-            <History aria-hidden="true" className="size-5" />
-          </span>
+          <PanelIcon icon={History} />
           <div>
             <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold">
               {t('history.title')}
