@@ -5,7 +5,6 @@
 // PGlite, and on PostgreSQL too when DATABASE_URL is set (in a database of its own,
 // dropped afterwards).
 // Run: npm run bench:history
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,13 +22,13 @@ import {
   writeOfflineIdea,
 } from '@plume/core';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { generationHistory, users } from '../apps/server/src/db/schema';
 import { listen } from '../apps/server/src/http/listen';
+import { withScratchDatabase } from './support/scratch-postgres';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const OTHER_WRITERS = 3;
@@ -257,29 +256,6 @@ async function benchDriver(
   }
 }
 
-async function withFreshPostgres<T>(adminUrl: string, use: (database: Database) => Promise<T>) {
-  const name = `plume_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 const tables = await genreTables();
 console.log(`GET /api/history at scale. Goal (issue 6): p95 under ${GOAL_MS} ms for each request.`);
 const results: boolean[] = [];
@@ -291,9 +267,14 @@ try {
 }
 if (process.env.DATABASE_URL) {
   results.push(
-    await withFreshPostgres(process.env.DATABASE_URL, (database) =>
-      benchDriver('PostgreSQL', database, tables),
-    ),
+    await withScratchDatabase(process.env.DATABASE_URL, 'plume_bench', async (url) => {
+      const database = await openDatabase({ driver: 'postgres', url });
+      try {
+        return await benchDriver('PostgreSQL', database, tables);
+      } finally {
+        await database.close();
+      }
+    }),
   );
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');

@@ -13,7 +13,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './support/scratch-postgres';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
@@ -261,26 +261,11 @@ const keep = [];
 }
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
-  const name = `plume_load_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const result = await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() });
+  await withScratchDatabase(adminUrl, 'plume_load', async (url) => {
+    const result = await benchDriver('PostgreSQL', { DATABASE_URL: url });
     clean.push(report(result.label, result.rows, result.rss));
     keep.push(result.dataDir);
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  });
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
 }
