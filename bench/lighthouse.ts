@@ -1,0 +1,278 @@
+// Lighthouse (performance, accessibility, best practices) on the built app, driving
+// Debian's Chromium: the signed-out home and the signed-in main screen, each with the
+// mobile preset (Lighthouse's default: a mid-range phone on slow 4G) and the desktop
+// preset, under Lighthouse's default simulated throttling, which is what the goals mean.
+// The baseline, measured in the same run, is a small static page served by a bare Node
+// HTTP server: the best any page can score on this machine under the same throttling.
+// Each page runs LIGHTHOUSE_RUNS times (default 3); every figure is the median of its runs.
+// Run `npm run build` first (or point WEB_DIST_DIR at another web build); set
+// LIGHTHOUSE_REPORT_DIR to keep each run's report (JSON, opens in the Lighthouse viewer),
+// LIGHTHOUSE_ONLY=signed-in to audit only the pages whose name contains it (and the baseline).
+// Run: npm run bench:lighthouse
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_DIST_DIR = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
+const BASELINE_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
+const PASSWORD = 'Bench-Story-42';
+
+/** Issue 9. Scores are out of 100. */
+const GOALS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  lcpMs: 2500,
+  tbtMs: 150,
+  cls: 0.1,
+};
+
+const BASELINE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="A static page: the baseline of the Lighthouse bench." />
+    <title>Baseline</title>
+  </head>
+  <body>
+    <main>
+      <h1>Baseline</h1>
+      <p>A static page served by a bare Node HTTP server, with no script, style or font.</p>
+    </main>
+  </body>
+</html>`;
+
+interface Page {
+  name: string;
+  url: string;
+  /** Sent with every request of the page load: the signed-in writer's session. */
+  cookie?: string;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that did not pass in at least one run, with the worst score seen. */
+  failing: Map<string, string>;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function waitForHealth(child: ChildProcess) {
+  const started = performance.now();
+  while (child.exitCode === null) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    if (performance.now() - started > 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** A writer with two ideas in their history, so the main screen shows what a writer sees. */
+async function signUpWriter(): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: 'lighthouse@example.com', password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  for (const mode of ['quick', 'detailed']) {
+    const generation = await fetch(`${BASE}/api/generations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE, cookie },
+      body: JSON.stringify({ genres: ['space-opera', 'cozy-mystery'], mode, language: 'en' }),
+    });
+    if (!generation.ok) throw new Error(`generation: ${generation.status}`);
+  }
+  return cookie;
+}
+
+async function audit(port: number, page: Page, preset: 'mobile' | 'desktop', attempt = 1) {
+  const result = await lighthouse(
+    page.url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${page.url}`);
+  if (lhr.runtimeError) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART); Lighthouse asks to run again.
+    if (attempt < 3) return audit(port, page, preset, attempt + 1);
+    throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+async function measure(port: number, page: Page, preset: 'mobile' | 'desktop') {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const lhr = await audit(port, page, preset);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${page.name.replace(/[^a-z0-9]+/gi, '-')}-${preset}-${run + 1}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
+    runs.push(lhr);
+  }
+  const score = (id: string) =>
+    median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+  const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  const failing = new Map<string, string>();
+  for (const lhr of runs) {
+    for (const category of Object.values(lhr.categories)) {
+      for (const ref of category.auditRefs) {
+        const result = lhr.audits[ref.id];
+        // Metrics are in the table; informative, manual and not-applicable audits cannot fail.
+        if (!result || ref.group === 'metrics' || result.score === null || result.score >= 0.9)
+          continue;
+        const detail = `${category.title}: ${result.title}${result.displayValue ? ` (${result.displayValue})` : ''}`;
+        if (!failing.has(ref.id)) failing.set(ref.id, detail);
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failing,
+  } satisfies Figures;
+}
+
+function missedGoals(figures: Figures): string[] {
+  const missed = [];
+  if (figures.performance < GOALS.performance) missed.push('performance');
+  if (figures.accessibility < GOALS.accessibility) missed.push('accessibility');
+  if (figures.bestPractices < GOALS.bestPractices) missed.push('best practices');
+  if (figures.lcpMs >= GOALS.lcpMs) missed.push('LCP');
+  if (figures.tbtMs >= GOALS.tbtMs) missed.push('TBT');
+  if (figures.cls >= GOALS.cls) missed.push('CLS');
+  return missed;
+}
+
+for (const [file, hint] of [
+  [SERVER, 'run npm run build first'],
+  [path.join(WEB_DIST_DIR, 'index.html'), 'run npm run build first, or set WEB_DIST_DIR'],
+  [CHROMIUM, 'install chromium or set CHROMIUM_PATH'],
+]) {
+  if (!existsSync(file as string)) {
+    console.error(`${file} is missing: ${hint}`);
+    process.exit(1);
+  }
+}
+
+const baseline = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(BASELINE_HTML);
+});
+await new Promise<void>((resolve) => baseline.listen(BASELINE_PORT, '127.0.0.1', resolve));
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-lighthouse-'));
+const server = spawn(process.execPath, [SERVER], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST_DIR,
+    // As in production (secure cookies, no dev mailbox): the session cookie is passed as a
+    // header by Lighthouse, so its Secure flag does not keep it off plain HTTP here.
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SIGNUP_CREDITS: '10',
+  },
+  stdio: 'ignore',
+});
+const exited = new Promise((resolve) => server.once('exit', resolve));
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForHealth(server);
+  const cookie = await signUpWriter();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    // --no-sandbox: Chromium refuses to start as root with its sandbox.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const pages: Page[] = [
+    { name: 'baseline (static page)', url: `http://127.0.0.1:${BASELINE_PORT}/` },
+    { name: 'signed-out home /', url: `${BASE}/` },
+    { name: 'signed-out home /en', url: `${BASE}/en` },
+    { name: 'signed-in main screen /', url: `${BASE}/`, cookie },
+  ].filter((page, index) => index === 0 || page.name.includes(ONLY));
+  const [load1, load5] = os.loadavg();
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page and preset, medians; ${os.cpus().length} cores, load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min) at the start.`,
+  );
+  console.log(
+    `Goals (issue 9): performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices >= ${GOALS.bestPractices}, LCP < ${GOALS.lcpMs / 1000} s, TBT < ${GOALS.tbtMs} ms, CLS < ${GOALS.cls}.\n`,
+  );
+  console.log(
+    `${'page'.padEnd(26)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b.p.'.padStart(4)} ${'LCP'.padStart(8)} ${'LCP/base'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  goals`,
+  );
+  const baselineLcp = new Map<string, number>();
+  const failures: string[] = [];
+  let allMet = true;
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const figures = await measure(chrome.port, page, preset);
+      if (page === pages[0]) baselineLcp.set(preset, figures.lcpMs);
+      const missed = missedGoals(figures);
+      if (page !== pages[0] && missed.length) allMet = false;
+      const ratio = figures.lcpMs / (baselineLcp.get(preset) ?? Number.NaN);
+      console.log(
+        `${page.name.padEnd(26)} ${preset.padEnd(8)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)} ${String(figures.bestPractices).padStart(4)} ${`${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`x${ratio.toFixed(2)}`.padStart(8)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(7)} ${figures.cls.toFixed(3).padStart(6)}  ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'}`,
+      );
+      for (const detail of figures.failing.values())
+        failures.push(`${page.name}, ${preset}: ${detail}`);
+    }
+  }
+  console.log(
+    failures.length
+      ? `\nAudits below 90 in at least one run:\n${failures.map((line) => `  ${line}`).join('\n')}`
+      : '\nEvery scored audit at 90 or above in every run.',
+  );
+  console.log(`\n${allMet ? 'Every goal met.' : 'Some goals NOT met (above).'}`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await exited;
+  baseline.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
