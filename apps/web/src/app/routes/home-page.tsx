@@ -7,8 +7,16 @@ import { AuthCard, type AuthMode } from '../../features/auth/components/auth-car
 
 // The desk (picker, generation, history) is most of the app, and the first screen of a
 // visitor is the auth card: it loads once someone is signed in.
+let signedInHome: Promise<typeof import('./signed-in-home')> | undefined;
+
+/** Starts fetching the desk's code; app.tsx calls it as soon as the session check says signed in. */
+export function preloadSignedInHome() {
+  signedInHome ??= import('./signed-in-home');
+  return signedInHome;
+}
+
 const SignedInHome = lazy(() =>
-  import('./signed-in-home').then((module) => ({ default: module.SignedInHome })),
+  preloadSignedInHome().then((module) => ({ default: module.SignedInHome })),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiFetch, apiPost, isRetryable, notifySessionLost } from '../../../lib/api-client';
 import {
@@ -40,22 +40,24 @@ export const sessionQueryKey = ['session'] as const;
  * The session survives a reload (it is a cookie) and is checked again on a timer and
  * whenever the tab becomes visible, so a session ended elsewhere is noticed.
  */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async ({ client }) => {
+    const before = client.getQueryData<SessionUser | null>(sessionQueryKey);
+    const user = await getSession();
+    if (sessionWasLost(before, user)) notifySessionLost();
+    return user;
+  },
+  staleTime: 60_000,
+  refetchInterval: SESSION_CHECK_INTERVAL_MS,
+  // TanStack Query's focus events are the page's visibilitychange.
+  refetchOnWindowFocus: 'always',
+  retry: shouldRetrySessionCheck,
+  retryDelay: sessionRetryDelay,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: async ({ client }) => {
-      const before = client.getQueryData<SessionUser | null>(sessionQueryKey);
-      const user = await getSession();
-      if (sessionWasLost(before, user)) notifySessionLost();
-      return user;
-    },
-    staleTime: 60_000,
-    refetchInterval: SESSION_CHECK_INTERVAL_MS,
-    // TanStack Query's focus events are the page's visibilitychange.
-    refetchOnWindowFocus: 'always',
-    retry: shouldRetrySessionCheck,
-    retryDelay: sessionRetryDelay,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in user, null when signed out, undefined until the first check answers. */
