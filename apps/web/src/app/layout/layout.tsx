@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../features/auth/api/get-session';
 import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,6 +11,7 @@ import { Header } from './header';
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const user = useCurrentUser();
   useSessionExpiry();
 
   // A route written in a language (/en/login, /reset-password) forces that language.
@@ -46,7 +48,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Until the session is known the main area is a short spinner, and a footer shown
+          under it would jump down as the desk appears (a layout shift, Lighthouse's CLS). */}
+      {user !== undefined && <Footer />}
     </div>
   );
 }
