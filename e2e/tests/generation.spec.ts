@@ -29,7 +29,7 @@ test.describe('generation panel', () => {
     await signUpThroughApi(page, uniqueEmail('generate-fr'));
     await page.goto(ROUTE_TABLE.home.fr);
     await expectBalance(page, 'fr', SIGNUP_CREDITS);
-    await expect(page.getByText(text('fr', 'generation.offlineEngine'))).toBeVisible();
+    await expect(page.getByText(text('fr', 'generation.engine.offline'))).toBeVisible();
 
     await generateButton(page, 'fr').click();
     await expectToast(page, text('fr', 'generation.selectGenre'));
@@ -41,8 +41,21 @@ test.describe('generation panel', () => {
     await pickGenre(page, 'fr', 'space-opera');
     await expect(modeRadio(page, 'fr', 'quick')).toBeChecked();
     await expect(page.getByLabel(text('fr', 'generation.styleLabel'))).toHaveValue('moderne');
+    // Held back a moment so the wait can be seen: the engine is named while it writes.
+    let releaseRequest = () => {};
+    const requestHeld = new Promise<void>((resolve) => {
+      releaseRequest = resolve;
+    });
+    await page.route('**/api/generations', async (route) => {
+      await requestHeld;
+      await route.continue();
+    });
     await generateButton(page, 'fr').click();
+    await expect(page.getByText(text('fr', 'generation.engine.offlineWriting'))).toBeVisible();
+    releaseRequest();
     await expect(successToast(page, 'fr')).toBeVisible(GENERATION_WAIT);
+    await page.unroute('**/api/generations');
+    await expect(page.getByText(text('fr', 'generation.engine.offline'))).toBeVisible();
     await expectIdeaWritten(page, 'fr');
     await expectBalance(page, 'fr', SIGNUP_CREDITS - 1);
     // The picked genres are cleared once the idea is saved.

@@ -24,6 +24,7 @@ import { useCredits } from '../../credits/api/get-credits';
 import { fetchLatestEntry } from '../../history/api/get-history';
 import { useEngine } from '../api/get-engine';
 import type { Generation, GenerationChoices } from '../hooks/use-generation';
+import { EngineStatus } from './engine-status';
 import { IdeaView } from './idea-view';
 
 export interface GenerationPanelProps {
@@ -204,9 +205,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
         {generating ? t('generation.generating') : t('generation.generate')}
       </button>
       <p className="mt-2 text-center text-xs text-ink-muted">{t('generation.shortcutHint')}</p>
-      {engine.data === 'offline' ? (
-        <p className="mt-1 text-center text-xs text-ink-muted">{t('generation.offlineEngine')}</p>
-      ) : null}
+      <EngineStatus engine={engine.data} generating={generating} />
 
       {idea ? <IdeaView idea={idea} generating={generating} /> : null}
 
