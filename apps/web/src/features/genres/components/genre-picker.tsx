@@ -155,7 +155,7 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
             placeholder={t('genres.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
-            className={`${inputStyles} pr-11 pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
+            className={`${inputStyles} pr-11 pl-9`}
           />
           {query && (
             <button
