@@ -117,6 +117,24 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
     expect((await server.fetch('/assets/gone-000.js')).status).toBe(404);
   });
 
+  it("sends the build's Brotli copy of an asset to a browser that accepts br, and only then", async () => {
+    const brotli = await server.fetch('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('text/javascript');
+    expect(await brotli.text()).toBe('console.log("app from br")');
+
+    for (const accepted of ['gzip, deflate', 'gzip, br;q=0']) {
+      const plain = await server.fetch('/assets/app-abc123.js', {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(plain.headers.get('content-encoding'), accepted).not.toBe('br');
+      expect(await plain.text(), accepted).toBe('console.log("app")');
+    }
+  });
+
   it('answers malformed percent-encoding without a server error', async () => {
     for (const path of ['/%E0%A4%A', '/assets/%ZZ.js', '/api/%']) {
       const response = await server.fetch(path);

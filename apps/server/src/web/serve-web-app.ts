@@ -23,6 +23,16 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The meta tag the web app reads its runtime settings from (no inline script: CSP). */
 const CONFIG_META = /<meta name="plume-config" content="[^"]*"\s*\/?>/;
 
+/** True when the Accept-Encoding header lists br without refusing it (q=0). */
+function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase().split(';'))
+    .some(
+      ([coding, ...params]) => coding === 'br' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)),
+    );
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
@@ -54,12 +64,21 @@ export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
       const file = await stat(filePath).catch(() => null);
       if (file?.isFile()) {
         const immutable = requestPath.startsWith('/assets/');
-        return c.body(await readFile(filePath), 200, {
+        const headers: Record<string, string> = {
           'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
           'Cache-Control': immutable
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600',
-        });
+          Vary: 'Accept-Encoding',
+        };
+        // The web build writes a Brotli copy of its scripts and styles (vite.config.ts):
+        // smaller than gzip on the fly, and no compression work per request. The compress
+        // middleware leaves a response that already has a Content-Encoding alone.
+        if (acceptsBrotli(c.req.header('Accept-Encoding'))) {
+          const brotli = await readFile(`${filePath}.br`).catch(() => null);
+          if (brotli) return c.body(brotli, 200, { ...headers, 'Content-Encoding': 'br' });
+        }
+        return c.body(await readFile(filePath), 200, headers);
       }
       // A missing asset is a 404, not the app: a stale tab asking for an old chunk must fail
       // loudly instead of parsing HTML as JavaScript.

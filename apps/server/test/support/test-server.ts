@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
@@ -29,6 +30,11 @@ export async function createFakeWebBuild(): Promise<string> {
     '<!doctype html><html><head><meta name="plume-config" content="" /></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // The web build writes a Brotli copy beside each script (apps/web/vite.config.ts).
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js.br'),
+    brotliCompressSync('console.log("app from br")'),
+  );
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
