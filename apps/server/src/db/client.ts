@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
 
 /** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
@@ -64,7 +65,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
 
 /** A Database over an open PGlite client (tests hand in clones of a migrated template). */
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withTextParsers(client), schema });
   return {
     db,
     driver: 'pglite',
