@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createSessionReader } from './auth/session-reader';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { paymentRoutes } from './credits/payment-routes';
@@ -61,6 +62,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const mail = createMailTransport(config, database.db, logger);
   const auth = createAuth({ config, database, logger, mail, secret: authSecret, clock });
+  const sessions = createSessionReader(auth, database.db);
 
   app.use(requestId());
   app.use(requestLogger(logger));
@@ -86,13 +88,13 @@ export function createApp({
   app.route('/api/ready', readyRoutes(lifecycle));
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/password-reset', passwordResetRoutes(auth, clock));
-  app.route('/api/me', meRoutes(auth, database.db));
+  app.route('/api/me', meRoutes(sessions, database.db));
   const genres = loadGenreCatalogues();
   app.route('/api/genres', genreRoutes(genres));
   app.route(
     '/api/generations',
     generationRoutes(
-      auth,
+      sessions,
       {
         db: database.db,
         genres,
@@ -106,10 +108,10 @@ export function createApp({
   );
   app.route(
     '/api/history',
-    historyRoutes(auth, createHistoryService({ db: database.db, genres, logger })),
+    historyRoutes(sessions, createHistoryService({ db: database.db, genres, logger })),
   );
 
-  app.route('/', paymentRoutes(auth, { config, db: database.db, clock }));
+  app.route('/', paymentRoutes(sessions, { config, db: database.db, clock }));
 
   // The mailbox shows every user's links: only for development, and only with the outbox.
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {

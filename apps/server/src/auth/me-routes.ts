@@ -2,22 +2,27 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { credits } from '../db/schema';
-import type { Auth } from './create-auth';
 import { requireUser, type SignedInEnv } from './require-user';
+import type { SessionReader } from './session-reader';
 
 /** GET /api/me: who is signed in and their balance (-1 is unlimited). */
-export function meRoutes(auth: Auth, db: Db) {
-  return new Hono<SignedInEnv>().get('/', requireUser(auth), async (c) => {
+export function meRoutes(sessions: SessionReader, db: Db) {
+  return new Hono<SignedInEnv>().get('/', requireUser(sessions), async (c) => {
     const user = c.get('user');
-    const [balance] = await db
-      .select({ amount: credits.amount })
-      .from(credits)
-      .where(eq(credits.userId, user.id));
-    const amount = balance?.amount ?? 0;
+    // Usually read with the session already; better-auth's answer carries no balance.
+    const amount = c.get('credits') ?? (await balanceOf(db, user.id));
     c.header('Cache-Control', 'no-store');
     return c.json({
       user: { id: user.id, email: user.email },
       credits: { amount, unlimited: amount === -1 },
     });
   });
+}
+
+async function balanceOf(db: Db, userId: string): Promise<number> {
+  const [balance] = await db
+    .select({ amount: credits.amount })
+    .from(credits)
+    .where(eq(credits.userId, userId));
+  return balance?.amount ?? 0;
 }

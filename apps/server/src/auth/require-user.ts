@@ -1,14 +1,17 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import type { Auth } from './create-auth';
+import type { SessionReader, SessionUser } from './session-reader';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+export type { SessionUser };
 
-export type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
+export type SignedInEnv = AppEnv & {
+  Variables: {
+    user: SessionUser;
+    /** The writer's balance when it was read with the session (session-reader.ts). */
+    credits?: number;
+  };
+};
 
 /**
  * Lets the request through only with a live session, and hands its user to the route.
@@ -16,13 +19,14 @@ export type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
  * (generation.loginRequired).
  */
 export function requireUser(
-  auth: Auth,
+  sessions: SessionReader,
   refusal = { code: 'errors.notAuthenticated', message: 'Not signed in' },
 ) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError(refusal.code, { message: refusal.message, status: 401 });
-    c.set('user', { id: session.user.id, email: session.user.email });
+    const signedIn = await sessions.read(c.req.raw.headers);
+    if (!signedIn) throw new AppError(refusal.code, { message: refusal.message, status: 401 });
+    c.set('user', signedIn.user);
+    if (signedIn.credits !== undefined) c.set('credits', signedIn.credits);
     await next();
   });
 }

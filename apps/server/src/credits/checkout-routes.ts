@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Auth } from '../auth/create-auth';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
 import { parseJsonBody } from '../http/parse-json-body';
 import { confirmCheckout } from './confirm-checkout';
@@ -29,9 +29,9 @@ const confirmBody = z.object({
  * POST /api/checkout -> { url } of the payment page; POST /api/checkout/confirm, sent by
  * the success page -> { status, credits }.
  */
-export function checkoutRoutes(auth: Auth, deps: CheckoutDependencies, clock: Clock) {
+export function checkoutRoutes(sessions: SessionReader, deps: CheckoutDependencies, clock: Clock) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(sessions))
     .post('/', async (c) => {
       const input = await parseJsonBody(c, checkoutBody);
       const { url } = await startCheckout(deps, c.get('user'), input, {

@@ -1,8 +1,8 @@
 import { findCreditPackage, isLanguage, routePath } from '@plume/core';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Auth } from '../auth/create-auth';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -25,7 +25,7 @@ const LOCAL_SESSION_ID = /^local_[A-Za-z0-9_-]+$/;
  */
 const pagePath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
 
-export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
+export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Clock) {
   async function ownPayment(userId: string, sessionId: string) {
     const payment = LOCAL_SESSION_ID.test(sessionId) && (await findPayment(userId, sessionId));
     const creditPackage = payment && findCreditPackage(payment.packageId);
@@ -50,7 +50,7 @@ export function localCheckoutRoutes(auth: Auth, db: Db, clock: Clock) {
   }
 
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(sessions))
     .get('/:sessionId', async (c) => {
       const sessionId = c.req.param('sessionId');
       const payment = await ownPayment(c.get('user').id, sessionId);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Auth } from '../auth/create-auth';
+import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -17,7 +17,7 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes';
  * set), or the local checkout's payment page.
  */
 export function paymentRoutes(
-  auth: Auth,
+  sessions: SessionReader,
   { config, db, clock }: { config: Config; db: Db; clock: Clock },
 ) {
   const app = new Hono<AppEnv>();
@@ -35,8 +35,8 @@ export function paymentRoutes(
     }
   } else {
     provider = createLocalCheckoutProvider(publicUrl);
-    app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(auth, db, clock));
+    app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(sessions, db, clock));
   }
-  app.route('/api/checkout', checkoutRoutes(auth, { db, provider, publicUrl }, clock));
+  app.route('/api/checkout', checkoutRoutes(sessions, { db, provider, publicUrl }, clock));
   return app;
 }

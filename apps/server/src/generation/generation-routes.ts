@@ -2,8 +2,8 @@ import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { Auth } from '../auth/create-auth';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../http/app-error';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { parseJsonBody } from '../http/parse-json-body';
@@ -35,11 +35,11 @@ const LOGIN_REQUIRED = {
  * finish, and its cutoff stops it (credit given back) when the grace period ends.
  */
 export function generationRoutes(
-  auth: Auth,
+  sessions: SessionReader,
   deps: GenerationDependencies,
   lifecycle: Lifecycle = createLifecycle(),
 ) {
-  return new Hono<SignedInEnv>().post('/', requireUser(auth, LOGIN_REQUIRED), async (c) => {
+  return new Hono<SignedInEnv>().post('/', requireUser(sessions, LOGIN_REQUIRED), async (c) => {
     const input = await parseJsonBody(c, generationBody);
     const prepared = await prepareGeneration(deps, c.get('user').id, input);
     // A writer who leaves stops the engine, and the credit is given back; so does the end

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Auth } from '../auth/create-auth';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
+import type { SessionReader } from '../auth/session-reader';
 import { parseQuery } from '../http/parse-query';
 import { DEFAULT_PAGE_SIZE, type HistoryService, MAX_PAGE_SIZE } from './history-service';
 
@@ -24,9 +24,9 @@ const historyQuery = z.object({
  * GET /api/history and DELETE /api/history/:id (ARCHITECTURE.md, HTTP API): the signed-in
  * writer's own entries only. `language` defaults to the one the app sends in its header.
  */
-export function historyRoutes(auth: Auth, history: HistoryService) {
+export function historyRoutes(sessions: SessionReader, history: HistoryService) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(sessions))
     .get('/', async (c) => {
       const query = parseQuery(c, historyQuery, ['genre']);
       const page = await history.list(c.get('user').id, {
