@@ -10,6 +10,8 @@ await build({
   entryPoints: ['src/main.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
+  // The app is imported on demand by main.ts (see there), so it must be a chunk of its own.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

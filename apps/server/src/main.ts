@@ -1,4 +1,3 @@
-import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { type Config, ConfigError, loadConfig } from './config';
 import { sweepExpiredHolds } from './credits/credit-holds';
@@ -34,6 +33,9 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config);
 
+  // The app's modules (better-auth above all) load while PGlite reads and compiles its
+  // WebAssembly in the background: start-up is the longer of the two, not their sum.
+  const appModule = import('./app');
   const database = await openDatabase(config.database).catch((error: unknown) => {
     logger.fatal({ err: error }, `cannot open the database (${describeDatabase(config)})`);
     process.exit(1);
@@ -63,6 +65,7 @@ async function main() {
 
   const authSecret = await resolveAuthSecret(config);
   const lifecycle = createLifecycle();
+  const { createApp } = await appModule;
   const app = createApp({ config, database, logger, authSecret, lifecycle });
   const server = await listen(app, config.port, config.host);
 
