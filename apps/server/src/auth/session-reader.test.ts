@@ -32,6 +32,11 @@ describe('createSessionReader', () => {
       .insert(users)
       .values({ id: 'u1', name: 'One', email: 'one@example.com', createdAt: now, updatedAt: now });
     await db.insert(credits).values({ id: 'c1', userId: 'u1', amount: 7, updatedAt: now });
+    // Another writer, so that a query mixing writers up shows.
+    await db
+      .insert(users)
+      .values({ id: 'u2', name: 'Two', email: 'two@example.com', createdAt: now, updatedAt: now });
+    await db.insert(credits).values({ id: 'c2', userId: 'u2', amount: 99, updatedAt: now });
     const auth = {
       $context: Promise.resolve({
         secret: SECRET,

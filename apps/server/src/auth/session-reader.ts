@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { credits, sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { Auth } from './create-auth';
 
 export interface SessionUser {
@@ -48,16 +48,20 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
 
+  // Subqueries rather than joins: PGlite plans every query anew, and the three-table join
+  // took 450 µs a query here against 340 µs in this form (230 µs for the session alone).
   const sessionByToken = db
     .select({
-      id: users.id,
-      email: users.email,
+      userId: sessions.userId,
       expiresAt: sessions.expiresAt,
-      credits: credits.amount,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which would
+      // make each subquery compare its own table's column with itself.
+      email: sql<string | null>`(select u.email from users u where u.id = sessions.user_id)`,
+      credits: sql<
+        number | null
+      >`(select c.amount from credits c where c.user_id = sessions.user_id)`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(credits, eq(credits.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('plume_session_by_token');
 
@@ -75,13 +79,14 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
     if (!signatureMatches(token, signature, secret)) return 'refused';
 
     const [row] = await sessionByToken.execute({ token });
-    if (!row) return 'refused';
+    // better-auth refuses a session whose user is gone, as the join it makes does.
+    if (!row || row.email === null) return 'refused';
     // better-auth's own clock (Date.now), so both paths judge a session alike.
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
     if (expiresAt < now) return 'ask-better-auth';
     if (expiresAt - expiresInMs + updateAgeMs <= now) return 'ask-better-auth';
-    return { user: { id: row.id, email: row.email }, credits: row.credits ?? 0 };
+    return { user: { id: row.userId, email: row.email }, credits: row.credits ?? 0 };
   }
 
   return {
