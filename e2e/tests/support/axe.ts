@@ -49,6 +49,66 @@ async function settle(page: Page) {
 }
 
 /**
+ * Form fields whose border is under 3:1 against what is behind them (WCAG 1.4.11), which
+ * axe does not measure: a field must be findable by its outline alone.
+ */
+async function faintFieldBorders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    /** Any CSS colour as sRGB 0-255 and alpha 0-1, read back from a painted pixel. */
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { rgb: [r, g, b], alpha: a / 255 };
+    };
+    /** The colour behind an element: its ancestors' backgrounds laid over one another. */
+    const backdrop = (element: Element) => {
+      const layers: ReturnType<typeof rgba>[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const layer = rgba(getComputedStyle(node).backgroundColor);
+        if (layer.alpha === 0) continue;
+        layers.push(layer);
+        if (layer.alpha === 1) break;
+      }
+      let rgb = [255, 255, 255];
+      for (const layer of layers.reverse()) {
+        rgb = rgb.map((base, i) => base * (1 - layer.alpha) + (layer.rgb[i] ?? 0) * layer.alpha);
+      }
+      return rgb;
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea',
+    );
+    const faint: string[] = [];
+    for (const field of fields) {
+      if (field.offsetParent === null) continue;
+      const border = rgba(getComputedStyle(field).borderTopColor).rgb;
+      const behind = field.parentElement ? backdrop(field.parentElement) : [255, 255, 255];
+      const [light, dark] = [luminance(border), luminance(behind)].sort((a, b) => b - a);
+      const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      if (ratio < 3)
+        faint.push(
+          `${field.id || field.getAttribute('name') || field.tagName}: ${ratio.toFixed(2)}:1`,
+        );
+    }
+    return faint;
+  });
+}
+
+/**
  * Runs axe on the whole page as it is now and records, as a soft failure, every serious or
  * critical violation under the screen's name: one run reports every screen's problems.
  */
@@ -62,4 +122,8 @@ export async function checkAccessibility(page: Page, screen: string) {
       `${screen} (${page.url()}) has serious or critical accessibility violations:\n${describeViolations(blocking)}\n`,
     )
     .toBe(0);
+  const faint = await faintFieldBorders(page);
+  expect
+    .soft(faint, `${screen} (${page.url()}) has field borders under 3:1:\n${faint.join('\n')}\n`)
+    .toEqual([]);
 }
