@@ -24,12 +24,23 @@ export interface GenreCatalogue {
  */
 export async function loadGenreCatalogue(language: Language): Promise<GenreCatalogue> {
   const { catalogue, keywords } = await loadGenreData(language);
-  return {
+  // The search index costs tens of milliseconds to build (a few hundred on a phone), and
+  // only a search needs it: it is built when the browser is idle after the picker first
+  // draws, or by the first search if that comes sooner, never in the task that draws the
+  // desk (Lighthouse's total blocking time, issue 9).
+  let index: GenreIndex | undefined;
+  const data: GenreCatalogue = {
     catalogue,
-    index: createGenreIndex(catalogue, keywords),
+    get index() {
+      index ??= createGenreIndex(catalogue, keywords);
+      return index;
+    },
     byId: genresById(catalogue),
     keywordSpellings: keywordSpellings(keywords),
   };
+  const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
+  whenIdle(() => data.index);
+  return data;
 }
 
 /**

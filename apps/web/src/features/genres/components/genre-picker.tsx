@@ -1,4 +1,4 @@
-import { MAX_SELECTED_GENRES, searchGenres } from '@plume/core';
+import { type GenreSearchResponse, MAX_SELECTED_GENRES, searchGenres } from '@plume/core';
 import { Search, X } from 'lucide-react';
 import {
   type KeyboardEvent,
@@ -75,6 +75,8 @@ export function GenrePicker({ selection }: { selection: GenreSelection }) {
   );
 }
 
+const NO_SEARCH: GenreSearchResponse = { results: [], suggestions: [] };
+
 function PickerBody({ data, selection }: { data: GenreCatalogue; selection: GenreSelection }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -86,9 +88,10 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
   const searchId = useId();
   const searching = deferredQuery.trim() !== '';
 
+  // Without a query nothing reads the search index, which is built lazily (load-genre-catalogue.ts).
   const response = useMemo(
-    () => searchGenres(data.index, deferredQuery),
-    [data.index, deferredQuery],
+    () => (searching ? searchGenres(data.index, deferredQuery) : NO_SEARCH),
+    [data, searching, deferredQuery],
   );
   // One character only earns the hint: the tree stays until there is something to show.
   const showResults = searching && response.hint === undefined;
