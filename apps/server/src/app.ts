@@ -1,7 +1,6 @@
 import type { RandomSource } from '@plume/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
@@ -22,6 +21,7 @@ import { historyRoutes } from './history/history-routes';
 import { createHistoryService } from './history/history-service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
+import { compressAnswers } from './http/compress-answers';
 import { databaseOutage } from './http/database-outage';
 import { handleError, handleNotFound } from './http/error-handler';
 import { createLifecycle, type Lifecycle, trackRequests } from './http/lifecycle';
@@ -68,7 +68,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(trackRequests(lifecycle));
   app.use(securityHeaders());
-  app.use(compress());
+  app.use(compressAnswers());
   app.use('/api/*', databaseOutage(database));
   app.use(sameOrigin(config.auth.trustedOrigins));
   const limitBody = bodyLimit({
