@@ -1,10 +1,13 @@
 // Bundles the server's entry points with @plume/core compiled in; npm packages stay
 // external and are loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@plume/'));
+
+// Chunk names carry a hash: without a clean folder every build would leave the last ones.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/main.ts', 'src/admin.ts'],

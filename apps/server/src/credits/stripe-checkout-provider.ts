@@ -1,17 +1,26 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../config';
 import type { CheckoutProvider } from './checkout-provider';
 
+/** The SDK, loaded on first use rather than at start-up, which it would slow down. */
+export type StripeClient = () => Promise<Stripe>;
+
 /** The SDK pointed at Stripe, or at STRIPE_API_URL (stripe-mock, the tests' stub). */
-export function createStripeClient(config: StripeConfig): Stripe {
-  if (!config.apiUrl) return new Stripe(config.secretKey, { maxNetworkRetries: 2 });
-  const url = new URL(config.apiUrl);
-  return new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    host: url.hostname,
-    port: url.port || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-  });
+export function createStripeClient(config: StripeConfig): StripeClient {
+  let client: Promise<Stripe> | undefined;
+  return () => {
+    client ??= import('stripe').then(({ default: Stripe }) => {
+      if (!config.apiUrl) return new Stripe(config.secretKey, { maxNetworkRetries: 2 });
+      const url = new URL(config.apiUrl);
+      return new Stripe(config.secretKey, {
+        maxNetworkRetries: 2,
+        host: url.hostname,
+        port: url.port || (url.protocol === 'https:' ? 443 : 80),
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+      });
+    });
+    return client;
+  };
 }
 
 /**
@@ -21,14 +30,14 @@ export function createStripeClient(config: StripeConfig): Stripe {
  */
 export function createStripeCheckoutProvider(
   config: StripeConfig,
-  stripe: Stripe = createStripeClient(config),
+  stripe: StripeClient = createStripeClient(config),
 ): CheckoutProvider {
   return {
     name: 'stripe',
     createSession: async (request) => {
       const { creditPackage } = request;
       const priceId = config.priceIds[creditPackage.id];
-      const session = await stripe.checkout.sessions.create(
+      const session = await (await stripe()).checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
@@ -63,7 +72,7 @@ export function createStripeCheckoutProvider(
       return { sessionId: session.id, url: session.url };
     },
     isPaid: async (sessionId) => {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
       return session.payment_status === 'paid';
     },
   };

@@ -5,18 +5,24 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { fulfilPayment } from './fulfil-payment';
+import type { StripeClient } from './stripe-checkout-provider';
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw bytes Stripe signed
  * (re-serialised JSON would not match), with Stripe's 5-minute tolerance against replays.
  * A paid checkout session is fulfilled; every other event is acknowledged and ignored.
  */
-export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string, db: Db, clock: Clock) {
+export function stripeWebhookRoutes(
+  stripe: StripeClient,
+  webhookSecret: string,
+  db: Db,
+  clock: Clock,
+) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const payload = await c.req.text();
     let event: Stripe.Event;
     try {
-      event = await stripe.webhooks.constructEventAsync(
+      event = await (await stripe()).webhooks.constructEventAsync(
         payload,
         c.req.header('stripe-signature') ?? '',
         webhookSecret,

@@ -1,12 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
@@ -41,7 +38,11 @@ export async function openDatabase(
   options: DatabaseOptions,
   holder = 'the Plume server',
 ): Promise<Database> {
-  if (options.driver === 'postgres') return openPostgres(options.url);
+  if (options.driver === 'postgres') {
+    // Loaded only here: a PGlite server never needs the PostgreSQL driver at start-up.
+    const { openPostgres } = await import('./postgres-database');
+    return openPostgres(options.url);
+  }
   return openPglite(options.dataDir, holder);
 }
 
@@ -88,48 +89,4 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
       await lock?.release();
     },
   };
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema });
-  return {
-    db,
-    driver: 'postgres',
-    migrate: () => migratePostgresOnce(pool),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (!pool.ended) await pool.end();
-    },
-  };
-}
-
-/** Any fixed number: the key of the advisory lock that instances take to migrate. */
-const MIGRATION_LOCK_KEY = 0x706c756d;
-
-/**
- * Several instances starting together on one database each run the migrations; a
- * session-level advisory lock makes them take turns, so the later ones find the work done
- * instead of failing on tables that already exist.
- */
-async function migratePostgresOnce(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres({ client, schema }), {
-      migrationsFolder: MIGRATIONS_DIR,
-    });
-  } finally {
-    // A connection that cannot unlock is dropped, which releases the lock with it.
-    const failed = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
-      () => undefined,
-      (error: Error) => error,
-    );
-    client.release(failed);
-  }
 }

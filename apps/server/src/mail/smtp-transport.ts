@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './mail-transport';
 
 export interface SmtpOptions {
@@ -8,12 +8,21 @@ export interface SmtpOptions {
   from: string;
 }
 
-/** Sends through an SMTP server; close() releases pooled connections (`?pool=true` in the URL). */
+/**
+ * Sends through an SMTP server; close() releases pooled connections (`?pool=true` in the
+ * URL). nodemailer is loaded with the first mail rather than at start-up.
+ */
 export function createSmtpTransport({ url, from }: SmtpOptions): MailTransport & { close(): void } {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    );
+    return transporter;
+  };
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -21,6 +30,6 @@ export function createSmtpTransport({ url, from }: SmtpOptions): MailTransport &
         html: mail.html,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import type { ChatEngineConfig } from '../../config';
 import { EngineError } from './engine-error';
 import type { TokenUsage } from './story-engine';
@@ -16,13 +16,22 @@ export interface ChatPrompt {
  * EngineError, and a reply without any content is 'Invalid API response'. The token
  * usage, asked for with `stream_options`, arrives in a last chunk without choices.
  */
+let openAiSdk: Promise<typeof import('openai')> | undefined;
+
+/** The SDK, loaded with the first idea rather than at start-up, which it would slow down. */
+function loadOpenAiSdk() {
+  openAiSdk ??= import('openai');
+  return openAiSdk;
+}
+
 export async function* streamChatCompletion(
   config: ChatEngineConfig,
   prompt: ChatPrompt,
   signal?: AbortSignal,
   onUsage?: (usage: TokenUsage) => void,
 ): AsyncGenerator<string> {
-  const client = new OpenAI({
+  const sdk = await loadOpenAiSdk();
+  const client = new sdk.default({
     baseURL: config.baseUrl,
     // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
     apiKey: config.apiKey ?? 'not-needed',
@@ -71,7 +80,7 @@ export async function* streamChatCompletion(
     if (abort.signal.aborted) throw abort.signal.reason;
     if (!produced) throw new EngineError('invalidResponse', 'Invalid API response');
   } catch (error) {
-    throw toEngineError(error, timedOut, signal);
+    throw toEngineError(sdk, error, timedOut, signal);
   } finally {
     clearTimeout(total);
     clearTimeout(firstToken);
@@ -89,7 +98,12 @@ function toTokenUsage(usage: OpenAI.CompletionUsage): TokenUsage {
   };
 }
 
-function toEngineError(error: unknown, timedOut: string | undefined, signal?: AbortSignal) {
+function toEngineError(
+  { APIConnectionTimeoutError, APIError, APIUserAbortError }: typeof import('openai'),
+  error: unknown,
+  timedOut: string | undefined,
+  signal?: AbortSignal,
+) {
   if (error instanceof EngineError) return error;
   if (signal?.aborted) return new EngineError('aborted', 'the request was abandoned');
   if (timedOut) return new EngineError('timeout', `no answer in time (${timedOut})`);
