@@ -1,19 +1,32 @@
+import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
 import { expect } from './support/accounts';
 
-/** Issue 9: the JavaScript a visitor's first screen downloads, compressed. */
+/** Issue 9: the JavaScript a visitor's first screen downloads, gzipped. */
 const BUDGET_KB = 150;
 
-/** Every script the page fetched until the network went quiet, with its size on the wire. */
-async function scriptsOf(page: Page, path: string): Promise<{ url: string; bytes: number }[]> {
-  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+interface Script {
+  url: string;
+  /** Its size gzipped (zlib's default level), what the budget counts. */
+  bytes: number;
+  /** What actually crossed the wire: Brotli for browsers that accept it. */
+  wireBytes: number;
+}
+
+/** Every script the page fetched until the network went quiet, with its sizes. */
+async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
-      request.sizes().then((sizes) => ({
-        url: new URL(request.url()).pathname,
-        bytes: sizes.responseBodySize,
-      })),
+      (async () => {
+        const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
+        return {
+          url: new URL(request.url()).pathname,
+          bytes: gzipSync(body).length,
+          wireBytes: (await request.sizes()).responseBodySize,
+        };
+      })(),
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -25,12 +38,16 @@ for (const path of ['/', '/en', '/es']) {
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
     const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    const wireKb = scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024;
     const report = scripts
       .sort((a, b) => b.bytes - a.bytes)
-      .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`)
+      .map((script) => `${kb(script.bytes)} gzip ${kb(script.wireBytes)} sent  ${script.url}`)
       .join('\n');
-    console.log(`${path}: ${totalKb.toFixed(1)} KB of JavaScript\n${report}`);
+    console.log(
+      `${path}: ${totalKb.toFixed(1)} KB of JavaScript gzipped (${wireKb.toFixed(1)} KB sent)\n${report}`,
+    );
     expect(totalKb, `${path} loads ${totalKb.toFixed(1)} KB:\n${report}`).toBeLessThanOrEqual(
       BUDGET_KB,
     );
