@@ -13,6 +13,7 @@ import {
   NAME_POOLS,
   writeOfflineIdea,
 } from '@plume/core';
+import { waitForHealth } from './support/wait-for-health';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3298;
@@ -45,17 +46,6 @@ function engineAlone() {
     ideas++;
   }
   return ideas / ((performance.now() - started) / 1000);
-}
-
-async function waitForHealth() {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    if (performance.now() - started > 60_000) throw new Error('server not healthy after 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function timeGeneration(cookie: string, mode: string) {
@@ -102,7 +92,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'ignore',
 });
 try {
-  await waitForHealth();
+  await waitForHealth(server, BASE);
   const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },

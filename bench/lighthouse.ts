@@ -9,7 +9,7 @@
 // LIGHTHOUSE_REPORT_DIR to keep each run's report (JSON, opens in the Lighthouse viewer),
 // LIGHTHOUSE_ONLY=signed-in to audit only the pages whose name contains it (and the baseline).
 // Run: npm run bench:lighthouse
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { waitForHealth } from './support/wait-for-health';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
@@ -76,18 +77,6 @@ interface Figures {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function waitForHealth(child: ChildProcess) {
-  const started = performance.now();
-  while (child.exitCode === null) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    if (performance.now() - started > 60_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 /** A writer with two ideas in their history, so the main screen shows what a writer sees. */
 async function signUpWriter(): Promise<string> {
@@ -223,7 +212,7 @@ const server = spawn(process.execPath, [SERVER], {
 const exited = new Promise((resolve) => server.once('exit', resolve));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForHealth(server);
+  await waitForHealth(server, BASE);
   const cookie = await signUpWriter();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

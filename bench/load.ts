@@ -9,7 +9,7 @@
 // stream must end in `done`; any error or 5xx is printed and the script exits 1. Run
 // `npm run build` first.
 // Run: npm run bench:load (LOAD_SECONDS=10 for a short run)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { withScratchDatabase } from './support/scratch-postgres';
+import { waitForHealth } from './support/wait-for-health';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
@@ -42,18 +43,6 @@ interface Row {
 
 interface Writer {
   cookie: string;
-}
-
-async function waitForHealth(child: ChildProcess) {
-  const started = performance.now();
-  while (child.exitCode === null) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    if (performance.now() - started > 60_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not become healthy');
 }
 
 /** Sign-ups are limited per client address: each writer comes from an address of its own. */
@@ -262,7 +251,7 @@ async function benchDriver(label: string, env: Record<string, string>) {
   server.stderr?.pipe(log);
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, BASE);
     const writers: Writer[] = [];
     for (let index = 0; index < CONNECTIONS; index++) writers.push(await signUp(index));
     // The session cookie is Secure in production: a browser sends it over HTTPS only, as
