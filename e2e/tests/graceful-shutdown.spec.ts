@@ -8,6 +8,7 @@ import {
   freePortGuess,
   killServers,
   type ServerProcess,
+  signUpWriter,
   startServer,
 } from './support/server-process';
 
@@ -16,7 +17,6 @@ import {
  * generation streams in flight finish within SHUTDOWN_TIMEOUT_MS, cuts the rest (giving
  * their credit back itself, before it closes the database), and exits 0.
  */
-const PASSWORD = 'Plume-Story7';
 const GENERATION = JSON.stringify({ genres: ['space-opera'], mode: 'quick', language: 'en' });
 const IDEA =
   'The Lantern Keeper\n\nA keeper of lanterns on a derelict station finds a light that answers back.';
@@ -82,34 +82,6 @@ test.describe('graceful shutdown of the server process', () => {
     };
   }
 
-  async function signUp(origin: string, name: string, client: number) {
-    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: {
-        Origin: origin,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': `10.88.0.${client}`,
-      },
-      body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const headers = { Origin: origin, 'Content-Type': 'application/json', Cookie: cookie };
-    const balance = async () =>
-      (
-        (await (await fetch(`${origin}/api/me`, { headers })).json()) as {
-          credits: { amount: number };
-        }
-      ).credits.amount;
-    const history = async () =>
-      ((await (await fetch(`${origin}/api/history`, { headers })).json()) as { total: number })
-        .total;
-    return { headers, balance, history };
-  }
-
   const stopped = async (server: ServerProcess) => {
     const signalled = performance.now();
     server.child.kill('SIGTERM');
@@ -129,8 +101,8 @@ test.describe('graceful shutdown of the server process', () => {
         SHUTDOWN_TIMEOUT_MS: '20000',
       });
       expect(await waitReady(port, server)).toEqual({ status: 'ready' });
-      const json = await signUp(origin, 'json', 1);
-      const streamed = await signUp(origin, 'stream', 2);
+      const json = await signUpWriter(origin, 'json', 1);
+      const streamed = await signUpWriter(origin, 'stream', 2);
 
       const plain = fetch(`${origin}/api/generations`, {
         method: 'POST',
@@ -186,7 +158,7 @@ test.describe('graceful shutdown of the server process', () => {
         SHUTDOWN_TIMEOUT_MS: '2000',
       });
       await waitReady(port, server);
-      const writer = await signUp(origin, 'stalled', 3);
+      const writer = await signUpWriter(origin, 'stalled', 3);
       expect(await writer.balance()).toBe(3);
 
       const stream = fetch(`${origin}/api/generations`, {

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePortGuess, killServers, startServer, waitHealthy } from './support/server-process';
+import {
+  freePortGuess,
+  killServers,
+  signUpWriter,
+  startServer,
+  waitHealthy,
+} from './support/server-process';
 
 test.describe('the server process', () => {
   test.describe.configure({ mode: 'serial' });
@@ -60,25 +66,7 @@ test.describe('the server process', () => {
         AI_FIRST_TOKEN_TIMEOUT_MS: '600000',
       });
       await waitHealthy(port, first.child);
-      const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { Origin: origin, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: `killed-${Date.now()}@example.com`,
-          password: 'Plume-Story7',
-        }),
-      });
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const headers = { Origin: origin, 'Content-Type': 'application/json', Cookie: cookie };
-      const balance = async () =>
-        (
-          (await (await fetch(`${origin}/api/me`, { headers })).json()) as {
-            credits: { amount: number };
-          }
-        ).credits.amount;
+      const { headers, balance } = await signUpWriter(origin, 'killed');
       expect(await balance()).toBe(3);
 
       const generation = fetch(`${origin}/api/generations`, {

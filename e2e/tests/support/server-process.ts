@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { expect } from '@playwright/test';
 
 /** The built server as `npm start` runs it. */
 const SERVER = new URL('../../../apps/server/dist/main.js', import.meta.url).pathname;
@@ -52,4 +53,47 @@ export async function waitHealthy(port: number, child: ChildProcess): Promise<un
 /** A port of its own, away from the e2e server's and from `npm start`'s. */
 export function freePortGuess(): number {
   return 40_000 + Math.floor(Math.random() * 10_000);
+}
+
+export interface SignedUpWriter {
+  /** Headers for the writer's requests: same origin, JSON, the session cookie. */
+  headers: Record<string, string>;
+  balance: () => Promise<number>;
+  /** How many ideas their history holds. */
+  history: () => Promise<number>;
+}
+
+/**
+ * Signs a new writer up on the server at `origin`, through the HTTP API. `client` makes
+ * them come from an address of their own (the server must trust the loopback proxy), so
+ * per-address sign-up limits do not meet.
+ */
+export async function signUpWriter(
+  origin: string,
+  name: string,
+  client?: number,
+): Promise<SignedUpWriter> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      Origin: origin,
+      'Content-Type': 'application/json',
+      ...(client === undefined ? {} : { 'X-Forwarded-For': `10.88.0.${client}` }),
+    },
+    body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: 'Plume-Story7' }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const headers = { Origin: origin, 'Content-Type': 'application/json', Cookie: cookie };
+  const read = async (pathname: string) =>
+    (await fetch(`${origin}${pathname}`, { headers })).json();
+  return {
+    headers,
+    balance: async () =>
+      ((await read('/api/me')) as { credits: { amount: number } }).credits.amount,
+    history: async () => ((await read('/api/history')) as { total: number }).total,
+  };
 }

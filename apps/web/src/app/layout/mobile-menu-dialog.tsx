@@ -22,6 +22,7 @@ import { useLanguage } from '../../lib/use-language';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useSwitchLanguage } from './use-switch-language';
 
+const sectionHeading = 'font-sans text-xs font-semibold tracking-wide text-ink-muted uppercase';
 const rowClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-muted';
 
 /**
@@ -61,10 +62,7 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
 
           {user && (
             <section aria-labelledby="mobile-menu-account" className="flex flex-col gap-2">
-              <h2
-                id="mobile-menu-account"
-                className="font-sans text-xs font-semibold tracking-wide text-ink-muted uppercase"
-              >
+              <h2 id="mobile-menu-account" className={sectionHeading}>
                 {t('account.menu')}
               </h2>
               <p className="flex items-center gap-3 px-3 text-sm">
@@ -86,10 +84,7 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
           )}
 
           <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-2">
-            <h2
-              id="mobile-menu-language"
-              className="font-sans text-xs font-semibold tracking-wide text-ink-muted uppercase"
-            >
+            <h2 id="mobile-menu-language" className={sectionHeading}>
               {t('language.label')}
             </h2>
             {blocked && (
