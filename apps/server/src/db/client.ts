@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { drizzleWithNamedStatements } from './pglite-named-statements';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
 
@@ -66,7 +67,9 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
 
 /** A Database over an open PGlite client (tests hand in clones of a migrated template). */
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
-  const db = drizzlePglite({ client: withTextParsers(client), schema });
+  const db = drizzleWithNamedStatements(withTextParsers(client), (wrapped) =>
+    drizzlePglite({ client: wrapped, schema }),
+  );
   return {
     db,
     driver: 'pglite',

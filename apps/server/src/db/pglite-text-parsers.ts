@@ -41,7 +41,7 @@ function onlyTextParsers(parsers: NonNullable<QueryOptions['parsers']>): boolean
  * defaults instead, and dropped from each query that passes exactly them, so every
  * result is parsed as before; any other parsers go through untouched.
  */
-function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+export function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers || !onlyTextParsers(options.parsers)) return options;
   const { parsers: _dropped, ...rest } = options;
   return rest;
