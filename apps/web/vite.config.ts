@@ -17,7 +17,7 @@ const brotli = promisify(brotliCompress);
 function precompress(): Plugin {
   return {
     name: 'plume-precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
@@ -38,12 +38,51 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * main.tsx loads the app itself (start-app.tsx) with a dynamic import, so that a page the
+ * server sent drawn paints before the app's code runs. Vite preloads only an entry's
+ * static imports; this lists the app's chunk and its imports in index.html too, so every
+ * page still starts fetching all of its code at once instead of one round trip later.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'plume-preload-app',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start-app.tsx'));
+        if (!app) throw new Error('plume-preload-app: no chunk for src/start-app.tsx');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const preloaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        return [app.fileName, ...app.imports]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress(), preloadApp()],
   server: {
     port: 5173,
     // `npm run dev`: the API runs on its own port; the browser only ever talks to Vite.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: isSsrBuild
+    ? // The server's pre-rendering of the signed-out screens (src/prerender): one
+      // self-contained ES module, so the server resolves none of the web app's packages.
+      {
+        outDir: 'dist/ssr',
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+      }
+    : { outDir: 'dist', sourcemap: true },
+  ssr: { noExternal: true },
+}));

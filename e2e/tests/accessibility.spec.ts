@@ -11,6 +11,7 @@ import {
   test,
   uniqueEmail,
 } from './support/accounts';
+import { appStarted } from './support/app-started';
 import { checkAccessibility } from './support/axe';
 import {
   buyButton,
@@ -66,6 +67,7 @@ async function fakeResetTokens(page: Page) {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await appStarted(page);
 }
 
 function historyRegion(page: Page, language: Language) {
@@ -398,8 +400,16 @@ test.describe('reduced motion', () => {
     });
   }
 
-  /** The signed-out home while the session check hangs: its loading spinner stays. */
+  /**
+   * The home while the session check hangs: its loading spinner stays. A session cookie
+   * makes the server leave the page to the app (a signed-out visitor gets it drawn).
+   */
   async function spinnerWhileLoading(page: Page) {
+    await page
+      .context()
+      .addCookies([
+        { name: 'plume.session_token', value: 'unchecked', domain: '127.0.0.1', path: '/' },
+      ]);
     await page.route('**/api/auth/get-session', () => {});
     await page.goto(ROUTE_TABLE.home.en);
     const spinner = page.getByRole('status').locator('.animate-spin');

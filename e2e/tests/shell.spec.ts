@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
+import { appStarted } from './support/app-started';
 
 async function expectLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -136,6 +137,7 @@ test.describe('language switcher', () => {
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/fr/connexion');
+    await appStarted(page);
     await page.getByTestId('language-switcher').focus();
     await page.keyboard.press('Enter');
     // Under load the menu can open after the keys were sent: wait for it, then move.
@@ -193,6 +195,7 @@ test.describe('routing', () => {
 
   test('the tabs and the forms work from the keyboard', async ({ page }) => {
     await page.goto('/en/login');
+    await appStarted(page);
     await page.getByRole('tab', { name: text('en', 'auth.signIn') }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL('/en/signup');

@@ -10,9 +10,14 @@ export const LANGUAGE_HEADER = 'x-plume-language';
 export function requestLanguage(request: Request | undefined): Language {
   const chosen = request?.headers.get(LANGUAGE_HEADER);
   if (isLanguage(chosen)) return chosen;
-  const accepted = (request?.headers.get('accept-language') ?? '')
+  return acceptedLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/** The first language of an Accept-Language header that we support, or null. */
+export function acceptedLanguage(header: string | null | undefined): Language | null {
+  const accepted = (header ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
-  return pickSupportedLanguage(accepted) ?? DEFAULT_LANGUAGE;
+  return pickSupportedLanguage(accepted);
 }

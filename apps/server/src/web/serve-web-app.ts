@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
+import type { Logger } from '../logger';
+import { createSignedOutPages, RENDERER_PATH, signedOutScreen } from './signed-out-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,18 +41,32 @@ function escapeAttribute(value: string): string {
 
 /**
  * Serves the built single-page app: files from the web build, and index.html for every
- * other non-API path so that client-side routes survive a reload. Vite's hashed assets
- * are cached for good; index.html is revalidated on every visit.
+ * other non-API path so that client-side routes survive a reload; a visitor without a
+ * session gets the signed-out screens already drawn (signed-out-pages.ts). Vite's hashed
+ * assets are cached for good; pages are revalidated on every visit.
  */
-export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
+export function serveWebApp(config: Config, logger: Logger): MiddlewareHandler<AppEnv> {
   const root = config.webDistDir;
   const indexPath = path.join(root, 'index.html');
-  const index = existsSync(indexPath)
+  const shell = existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8').replace(
         CONFIG_META,
         `<meta name="plume-config" content="${escapeAttribute(JSON.stringify({ links: config.links }))}" />`,
       )
     : null;
+  const site =
+    shell === null
+      ? null
+      : {
+          shell,
+          signedOutPage: createSignedOutPages({
+            webDistDir: root,
+            template: shell,
+            links: config.links,
+            logger,
+          }),
+        };
+  const serverOnly = path.join(root, path.dirname(RENDERER_PATH)) + path.sep;
 
   return async (c, next) => {
     const requestPath = c.req.path;
@@ -60,6 +76,8 @@ export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
     // above "/", and the prefix check below keeps every read inside the build folder.
     const filePath = path.join(root, path.normalize(requestPath));
     const extension = path.extname(filePath);
+    // The pre-rendering code runs here, in the server; it is not part of the site.
+    if (filePath.startsWith(serverOnly)) return next();
     if (filePath.startsWith(root + path.sep) && extension && extension !== '.html') {
       const file = await stat(filePath).catch(() => null);
       if (file?.isFile()) {
@@ -85,9 +103,20 @@ export function serveWebApp(config: Config): MiddlewareHandler<AppEnv> {
       if (requestPath.startsWith('/assets/')) return next();
     }
 
-    if (index === null) {
+    if (site === null) {
       return c.text('The web app is not built yet: run `npm run build`.', 503);
     }
-    return c.html(index, 200, { 'Cache-Control': 'no-cache' });
+    const screen = signedOutScreen({
+      pathname: requestPath,
+      signUp: c.req.query('signup'),
+      cookie: c.req.header('Cookie'),
+      acceptLanguage: c.req.header('Accept-Language'),
+    });
+    const page = screen && (await site.signedOutPage(screen));
+    // The same address is drawn or not, and in which language, by these two headers.
+    return c.html(page ?? site.shell, 200, {
+      'Cache-Control': 'no-cache',
+      Vary: 'Cookie, Accept-Language',
+    });
   };
 }

@@ -8,6 +8,7 @@ import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { loadGenreCatalogues } from '../../src/genres/genre-catalogues';
 import { listen, type RunningServer } from '../../src/http/listen';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
 
@@ -21,13 +22,22 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** A tiny stand-in for the web build, so SPA serving is tested without building the app. */
-export async function createFakeWebBuild(): Promise<string> {
+/**
+ * A tiny stand-in for the web build, so SPA serving is tested without building the app.
+ * `renderer` is the source of its signed-out page renderer (the web app's
+ * src/prerender), or null for a build without one.
+ */
+export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-web-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="plume-config" content="" /></head><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html lang="fr"><head><meta name="plume-config" content="" />',
+      '<title>Plume</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/chunk-abc123.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
   );
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   // The web build writes a Brotli copy beside each script (apps/web/vite.config.ts).
@@ -36,8 +46,20 @@ export async function createFakeWebBuild(): Promise<string> {
     brotliCompressSync('console.log("app from br")'),
   );
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (renderer !== null) {
+    await mkdir(path.join(dir, 'ssr'));
+    await writeFile(path.join(dir, 'ssr', 'render-signed-out-page.mjs'), renderer);
+  }
   return dir;
 }
+
+/** Draws what it was asked to draw, so a test can read the server's choice in the page. */
+const ECHO_RENDERER = `export async function renderSignedOutPage(url, language, config) {
+  return {
+    html: '<p>' + url + ' in ' + language + ', help at ' + config.links.support + ', $& as text</p>',
+    title: 'Plume <' + language + '> & more',
+  };
+}`;
 
 /**
  * The real app on a fresh migrated database, listening on a free loopback port.
@@ -83,6 +105,10 @@ export async function startTestServer(
     clock: options.clock,
   });
   options.configure?.(app);
+  // The app loads the genre catalogues in the background; a test file done before they
+  // have arrived would tear Vitest's module loader down under those imports (an unhandled
+  // error that fails the run). The modules are shared, so this waits for the app's load.
+  await loadGenreCatalogues();
   const server = await listen(app, 0, '127.0.0.1');
   return {
     ...server,

@@ -1,15 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { sessionQuery } from '../features/auth/api/get-session';
+import { sessionQuery, sessionQueryKey } from '../features/auth/api/get-session';
+import { DisabledUntilStarted } from './disabled-until-started';
 import { AppRoutes } from './router';
 import { preloadSignedInHome } from './routes/home-page';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+const queryClient = createQueryClient();
 
 /**
  * The first screen depends on the session: main.tsx asks for it before the first render,
@@ -33,14 +38,22 @@ function LoadingScreen() {
   );
 }
 
-export function App() {
+/**
+ * The server sent this page already drawn for a visitor without a session cookie
+ * (apps/server/src/web/signed-out-pages.ts): there is no session to ask about.
+ */
+export function markSignedOut() {
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/**
+ * Everything around the screens but the router: the browser uses its address bar, the
+ * server's pre-rendering a fixed address, and both must draw the same page.
+ */
+export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Suspense fallback={<LoadingScreen />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+    <QueryClientProvider client={client}>
+      {children}
       {/* react-hot-toast's timings are the spec's; only its colours follow the theme. */}
       <Toaster
         toastOptions={{
@@ -53,5 +66,25 @@ export function App() {
         }}
       />
     </QueryClientProvider>
+  );
+}
+
+export function AppScreens() {
+  return (
+    <DisabledUntilStarted>
+      <Suspense fallback={<LoadingScreen />}>
+        <AppRoutes />
+      </Suspense>
+    </DisabledUntilStarted>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame client={queryClient}>
+      <BrowserRouter>
+        <AppScreens />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -13,15 +13,21 @@ import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
+/** The same choice as a cookie, for the server's pre-drawn signed-out pages. */
+export const LANGUAGE_COOKIE = 'plume.language';
+const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
+
 /**
  * Language: the one a route forces (/en/..., /reset-password), otherwise the stored
  * choice, then the browser's languages, then the page's lang attribute (SPEC.md section 2);
- * French when nothing matches. The choice is cached in localStorage.
- * Each language's messages are a separate chunk, fetched when first needed.
+ * French when nothing matches. The choice is cached in localStorage, and in a cookie the
+ * server reads to draw a signed-out page in the same language before any script runs.
+ * Each language's messages are a separate chunk, fetched when first needed: the promise
+ * settles once the detected language's have arrived.
  */
-export function initI18n(pathname: string) {
+export function initI18n(pathname: string): Promise<unknown> {
   const forced = languageFromPath(pathname);
-  void i18n
+  const ready = i18n
     .use(LanguageDetector)
     .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
     .use(initReactI18next)
@@ -35,16 +41,18 @@ export function initI18n(pathname: string) {
       nonExplicitSupportedLngs: true,
       interpolation: { escapeValue: false },
       detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
+        order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: ONE_YEAR_IN_MINUTES,
+        caches: ['localStorage', 'cookie'],
         // Browsers report regional tags (es-MX); keep only the language we support.
         convertDetectedLanguage: (tag: string) => pickSupportedLanguage([tag]) ?? tag,
       },
     });
   i18n.on('languageChanged', reflectLanguageInDocument);
   reflectLanguageInDocument();
-  return i18n;
+  return ready;
 }
 
 function reflectLanguageInDocument() {

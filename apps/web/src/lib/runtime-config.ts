@@ -22,6 +22,11 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
 
 let cached: RuntimeConfig | undefined;
 
+/** The server's pre-rendering has no document to read: it passes its own settings. */
+export function provideRuntimeConfig(config: RuntimeConfig) {
+  cached = config;
+}
+
 /** This page's settings, read once. */
 export function runtimeConfig(): RuntimeConfig {
   cached ??= readRuntimeConfig(document);
