@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { waitForHealth } from './support/wait-for-health';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -60,7 +61,7 @@ const BASELINE_HTML = `<!doctype html>
 interface Page {
   name: string;
   url: string;
-  /** Sent with every request of the page load: the signed-in writer's session. */
+  /** The browser's cookies for each run, as a Cookie header: the signed-in writer's session. */
   cookie?: string;
 }
 
@@ -101,7 +102,36 @@ async function signUpWriter(): Promise<string> {
   return cookie;
 }
 
+/**
+ * Every run starts with exactly the page's cookies in the browser, like a visitor's first
+ * load: Lighthouse keeps cookies between runs, and the app writes one (the language). The
+ * session goes in the browser's cookie store, not in Lighthouse's extra headers, which
+ * Chromium replaces with the store's cookies as soon as the store has any.
+ */
+async function resetCookies(port: number, page: Page) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    const cookies = (page.cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        const name = pair.slice(0, equals);
+        const value = pair.slice(equals + 1);
+        // The server runs as in production: its session cookie is __Secure-, which
+        // Chromium accepts on http://127.0.0.1, a secure context.
+        return { name, value, url: page.url, secure: name.startsWith('__Secure-'), httpOnly: true };
+      });
+    if (cookies.length) await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(port: number, page: Page, preset: 'mobile' | 'desktop', attempt = 1) {
+  await resetCookies(port, page);
   const result = await lighthouse(
     page.url,
     {
@@ -109,7 +139,6 @@ async function audit(port: number, page: Page, preset: 'mobile' | 'desktop', att
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
@@ -200,8 +229,7 @@ const server = spawn(process.execPath, [SERVER], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     WEB_DIST_DIR,
-    // As in production (secure cookies, no dev mailbox): the session cookie is passed as a
-    // header by Lighthouse, so its Secure flag does not keep it off plain HTTP here.
+    // As in production (secure cookies, no dev mailbox).
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
