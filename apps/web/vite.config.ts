@@ -39,37 +39,55 @@ function precompress(): Plugin {
 }
 
 /**
- * main.tsx loads the app itself (start-app.tsx) with a dynamic import, so that a page the
- * server sent drawn paints before the app's code runs. Vite preloads only an entry's
- * static imports; this lists the app's chunk and its imports in index.html too, so every
- * page still starts fetching all of its code at once instead of one round trip later.
+ * Lists in index.html, as module preloads, code that pages load on demand, so that it is
+ * fetched with the page instead of one round trip after another: the writer's desk and
+ * its imports, marked `data-preload="signed-in"`, and each language's messages, marked
+ * `data-preload-language`. The server keeps, for each page, only those the page will use
+ * (apps/server/src/web/app-shell.ts).
  */
-function preloadApp(): Plugin {
+function preloadOnDemandCode(): Plugin {
   return {
-    name: 'plume-preload-app',
+    name: 'plume-preload-on-demand-code',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start-app.tsx'));
-        if (!app) throw new Error('plume-preload-app: no chunk for src/start-app.tsx');
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`plume-preload-on-demand-code: no chunk for ${source}`);
+          return chunk;
+        };
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const preloaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        return [app.fileName, ...app.imports]
-          .filter((file) => !preloaded.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+        const listed = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const preload = (files: string[], attrs: Record<string, string> = {}) =>
+          files
+            .filter((file) => !listed.has(file))
+            .map((file) => {
+              listed.add(file);
+              return {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, ...attrs },
+                injectTo: 'head' as const,
+              };
+            });
+        const desk = chunkOf('/src/app/routes/signed-in-home.tsx');
+        return [
+          ...preload([desk.fileName, ...desk.imports], { 'data-preload': 'signed-in' }),
+          ...chunks.flatMap((chunk) => {
+            const language = /\/src\/i18n\/locales\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return language?.[1]
+              ? preload([chunk.fileName], { 'data-preload-language': language[1] })
+              : [];
+          }),
+        ];
       },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), preloadApp()],
+  plugins: [react(), tailwindcss(), precompress(), preloadOnDemandCode()],
   server: {
     port: 5173,
     // `npm run dev`: the API runs on its own port; the browser only ever talks to Vite.

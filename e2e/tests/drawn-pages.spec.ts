@@ -36,7 +36,8 @@ test('the app takes the drawn page over without drawing it again', async ({ page
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  // The app's entry, which start-after-paint.js loads once the page has painted.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

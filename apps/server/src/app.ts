@@ -119,7 +119,7 @@ export function createApp({
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {
     app.route('/', devMailboxRoutes(database.db));
   }
-  app.get('*', serveWebApp(config, logger));
+  app.get('*', serveWebApp(config, sessions, logger));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpWriter } from './support/accounts';
 import { createFakeWebBuild, startTestServer, type TestServer } from './support/test-server';
 
 /** The root element's content and its language, or null when the browser must draw. */
@@ -74,10 +75,16 @@ describe('signed-out pages drawn by the server', () => {
     expect(drawn((await page('/en/login?signup=no')).html)?.page).toContain('/en/login in en');
   });
 
-  it('leaves the scripts unpreloaded on a drawn page, and preloaded on the others', async () => {
-    expect((await page('/en')).html).not.toContain('modulepreload');
-    expect((await page('/en')).html).toContain('src="/assets/app-abc123.js"');
-    expect((await page('/reset-password')).html).toContain('modulepreload');
+  it('starts the app once a drawn page has painted, preloading nothing', async () => {
+    const { html } = await page('/en');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script defer src="/start-after-paint.js" data-app="/assets/app-abc123.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    const plain = (await page('/reset-password')).html;
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    expect(plain).toContain('modulepreload');
   });
 
   it('lets the browser draw when a session cookie is sent, even one that may be stale', async () => {
@@ -88,7 +95,6 @@ describe('signed-out pages drawn by the server', () => {
       const { html } = await page('/en', { Cookie: cookie });
       expect(drawn(html), cookie).toBeNull();
       expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain('<html lang="fr"');
     }
   });
 
@@ -129,6 +135,66 @@ describe('signed-out pages when the web build cannot draw them', () => {
       }
       const failures = server.logs.filter((line) => line.msg === 'signed-out page not drawn');
       expect(failures).toHaveLength(renderer === null ? 0 : 1);
+    }
+  });
+});
+
+describe('the page the browser draws itself', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server?.stop());
+
+  function preloads(html: string): string[] {
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+)\.js"/g)].map(
+      (match) => match[1] as string,
+    );
+  }
+
+  it("preloads the app and the page's language's messages, not the desk, for a visitor", async () => {
+    const response = await server.fetch('/reset-password', {
+      headers: { 'Accept-Language': 'es' },
+    });
+    const html = await response.text();
+    // A localized route forces its language: /reset-password is English.
+    expect(preloads(html)).toEqual(['chunk-abc123', 'en-abc123']);
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('plume-session');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+
+    const neutral = await (
+      await server.fetch('/no/such/page', { headers: { Cookie: 'plume.language=es' } })
+    ).text();
+    expect(preloads(neutral)).toEqual(['chunk-abc123', 'es-abc123']);
+  });
+
+  it('names the signed-in writer and preloads the desk, in a page no shared cache keeps', async () => {
+    const writer = await signedUpWriter(server, 'shell@example.com');
+    const response = await server.fetch('/', {
+      headers: { Cookie: writer.cookieHeader(), 'Accept-Language': 'es' },
+    });
+    const html = await response.text();
+    expect(drawn(html)).toBeNull();
+    expect(preloads(html)).toEqual(['chunk-abc123', 'desk-abc123', 'es-abc123']);
+    const session = /<meta name="plume-session" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const named = JSON.parse(session.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(named).toEqual({ id: expect.any(String), email: 'shell@example.com' });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('names nobody for a cookie that is no longer a session', async () => {
+    const writer = await signedUpWriter(server, 'gone@example.com');
+    const endedSession = writer.cookieHeader();
+    expect((await writer.request('/api/auth/sign-out', { body: {} })).status).toBe(200);
+    for (const cookie of [endedSession, 'plume.session_token=forged.signature']) {
+      const response = await server.fetch('/', { headers: { Cookie: cookie } });
+      const html = await response.text();
+      expect(html, cookie).not.toContain('plume-session');
+      expect(preloads(html), cookie).not.toContain('desk-abc123');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
     }
   });
 });

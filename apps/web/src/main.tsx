@@ -1,31 +1,47 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
 import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, markSignedOut, prefetchFirstScreen } from './app/app';
+import { type SessionUser, sessionUserSchema } from './features/auth/api/get-session';
+import { currentLanguage, initI18n } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Read before the app starts: it sets the document's language to the one it detects.
-const drawnLanguage = root.dataset.signedOutLanguage;
-
 /**
- * A page the server sent drawn is shown first and taken over by the app after: the app's
- * code is fetched once the page has painted, so it never slows the paint down (the server
- * leaves out the preloads index.html has for every other page). A hidden tab paints
- * nothing, hence the time limit.
+ * The writer the server found signed in when it sent the page (apps/server/src/web/
+ * app-shell.ts), or null when it did not say.
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
-  });
+function signedInWriter(doc: Document): SessionUser | null {
+  const content = doc.querySelector('meta[name="plume-session"]')?.getAttribute('content');
+  try {
+    return content ? sessionUserSchema.parse(JSON.parse(content)) : null;
+  } catch {
+    return null;
+  }
 }
 
-const FIRST_PAINT_WAIT_MS = 500;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// Read before initI18n, which sets the document's language to the one it detects.
+const drawnLanguage = root.dataset.signedOutLanguage;
+const messagesLoaded = initI18n(window.location.pathname);
 
-void (drawnLanguage ? afterFirstPaint() : Promise.resolve())
-  .then(() => import('./start-app'))
-  .then(({ startApp }) => startApp(root, drawnLanguage));
+if (drawnLanguage) {
+  // The server drew this signed-out screen (apps/server/src/web/signed-out-pages.ts). The
+  // components take it over once the language's messages are here, or draw it again when
+  // this browser prefers another language than the server guessed.
+  markSignedOut();
+  void messagesLoaded.finally(() => {
+    if (currentLanguage() === drawnLanguage) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+} else {
+  prefetchFirstScreen(signedInWriter(document));
+  createRoot(root).render(app);
+}

@@ -2,10 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import type { SessionReader } from '../auth/session-reader';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../logger';
-import { createSignedOutPages, RENDERER_PATH, signedOutScreen } from './signed-out-pages';
+import { createAppShell, escapeAttribute } from './app-shell';
+import {
+  createSignedOutPages,
+  hasSessionCookie,
+  pageLanguage,
+  RENDERER_PATH,
+  signedOutScreen,
+} from './signed-out-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,17 +43,18 @@ function acceptsBrotli(header: string | undefined): boolean {
     );
 }
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
 /**
  * Serves the built single-page app: files from the web build, and index.html for every
- * other non-API path so that client-side routes survive a reload; a visitor without a
- * session gets the signed-out screens already drawn (signed-out-pages.ts). Vite's hashed
- * assets are cached for good; pages are revalidated on every visit.
+ * other non-API path so that client-side routes survive a reload. A visitor without a
+ * session gets the signed-out screens already drawn (signed-out-pages.ts); everyone else
+ * a page made to measure (app-shell.ts). Vite's hashed assets are cached for good; pages
+ * are revalidated on every visit.
  */
-export function serveWebApp(config: Config, logger: Logger): MiddlewareHandler<AppEnv> {
+export function serveWebApp(
+  config: Config,
+  sessions: SessionReader,
+  logger: Logger,
+): MiddlewareHandler<AppEnv> {
   const root = config.webDistDir;
   const indexPath = path.join(root, 'index.html');
   const shell = existsSync(indexPath)
@@ -58,7 +67,7 @@ export function serveWebApp(config: Config, logger: Logger): MiddlewareHandler<A
     shell === null
       ? null
       : {
-          shell,
+          appShell: createAppShell(shell),
           signedOutPage: createSignedOutPages({
             webDistDir: root,
             template: shell,
@@ -106,17 +115,28 @@ export function serveWebApp(config: Config, logger: Logger): MiddlewareHandler<A
     if (site === null) {
       return c.text('The web app is not built yet: run `npm run build`.', 503);
     }
-    const screen = signedOutScreen({
+    const request = {
       pathname: requestPath,
       signUp: c.req.query('signup'),
       cookie: c.req.header('Cookie'),
       acceptLanguage: c.req.header('Accept-Language'),
-    });
-    const page = screen && (await site.signedOutPage(screen));
+    };
     // The same address is drawn or not, and in which language, by these two headers.
-    return c.html(page ?? site.shell, 200, {
-      'Cache-Control': 'no-cache',
-      Vary: 'Cookie, Accept-Language',
-    });
+    const headers = { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' };
+    const screen = signedOutScreen(request);
+    const drawn = screen && (await site.signedOutPage(screen));
+    if (drawn) return c.html(drawn, 200, headers);
+
+    const signedIn = hasSessionCookie(request.cookie)
+      ? // The app asks again when it cannot be told (a database that does not answer).
+        await sessions.read(c.req.raw.headers).catch(() => null)
+      : null;
+    const page = site.appShell(pageLanguage(request), signedIn?.user ?? null);
+    // A page naming the writer is theirs alone: no shared cache may keep it.
+    return c.html(
+      page,
+      200,
+      signedIn ? { ...headers, 'Cache-Control': 'private, no-cache' } : headers,
+    );
   };
 }

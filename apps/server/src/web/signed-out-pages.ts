@@ -6,6 +6,7 @@ import {
   type ExternalLinkTemplates,
   isLanguage,
   type Language,
+  languageFromPath,
   matchRoute,
   NEUTRAL_ROUTES,
   type RouteId,
@@ -50,27 +51,39 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
 }
 
-/**
- * The signed-out screen to send drawn, or null when the browser draws the page itself:
- * a session cookie (even a stale one: only the app can tell), or any other screen. The
- * language is the one the web app would detect: the route's, the stored choice, the
- * browser's, French. When the app detects another (a choice kept only in localStorage),
- * it draws the page again in its own.
- */
-export function signedOutScreen(request: PageRequest): SignedOutScreen | null {
-  const cookie = request.cookie ?? '';
-  if (SESSION_COOKIE.test(cookie)) return null;
-  const match = matchRoute(request.pathname);
-  if (!match || !SIGNED_OUT_SCREENS.has(match.id)) return null;
+/** True when the request carries a session cookie, live or not: only a read can tell. */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookie ?? '');
+}
 
-  const chosen = LANGUAGE_COOKIE.exec(cookie)?.[1];
-  const language =
-    match.language ??
+/**
+ * The language the web app will show a page in, as it detects it: the route's, the stored
+ * choice, the browser's, French. The app may still pick another (a choice kept only in
+ * localStorage); a drawn page is then drawn again in that one.
+ */
+export function pageLanguage(request: PageRequest): Language {
+  const chosen = LANGUAGE_COOKIE.exec(request.cookie ?? '')?.[1];
+  return (
+    languageFromPath(request.pathname) ??
     (isLanguage(chosen) ? chosen : null) ??
     acceptedLanguage(request.acceptLanguage) ??
-    DEFAULT_LANGUAGE;
+    DEFAULT_LANGUAGE
+  );
+}
+
+/**
+ * The signed-out screen to send drawn, or null when the browser draws the page itself:
+ * a session cookie (even a stale one), or any other screen.
+ */
+export function signedOutScreen(request: PageRequest): SignedOutScreen | null {
+  if (hasSessionCookie(request.cookie)) return null;
+  const match = matchRoute(request.pathname);
+  if (!match || !SIGNED_OUT_SCREENS.has(match.id)) return null;
   const path = match.language ? routePath(match.id, match.language) : neutralPath(match.id);
-  return { url: request.signUp === 'true' ? `${path}?signup=true` : path, language };
+  return {
+    url: request.signUp === 'true' ? `${path}?signup=true` : path,
+    language: pageLanguage(request),
+  };
 }
 
 function neutralPath(id: RouteId): string {
@@ -130,11 +143,12 @@ export function createSignedOutPages(options: {
 }
 
 /**
- * The page around the drawn screen. Its scripts are not preloaded: the app fetches them
- * once the page has painted (web main.tsx), so that they never compete with the page,
- * its style sheet and its fonts on a slow connection; the app is interactive a little
- * later, the screen readable much sooner (docs/decisions/014). Functions as replacements,
- * so a `$&` in the page is text, not a pattern.
+ * The page around the drawn screen. Its app starts once the page has painted: the app's
+ * tag gives way to the web build's start-after-paint.js, which then loads it, and nothing
+ * is preloaded. On a slow connection its code never competes with the page, its style
+ * sheet and its fonts: the screen is readable much sooner, the app takes it over a little
+ * later (docs/decisions/014). Functions as replacements, so a `$&` in the page is text,
+ * not a pattern.
  */
 function fillTemplate(
   template: string,
@@ -142,11 +156,17 @@ function fillTemplate(
   page: { html: string; title: string },
 ): string | null {
   const root = '<div id="root"></div>';
-  if (!template.includes(root)) return null;
+  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!template.includes(root) || !app.test(template)) return null;
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      app,
+      (_tag, src: string) =>
+        `<script defer src="/start-after-paint.js" data-app="${src}"></script>`,
+    )
     .replace(
       root,
       () => `<div id="root" data-signed-out-language="${language}">${page.html}</div>`,

@@ -36,6 +36,11 @@ export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER
       '<!doctype html><html lang="fr"><head><meta name="plume-config" content="" />',
       '<title>Plume</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/chunk-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/desk-abc123.js" data-preload="signed-in">',
+      ...['fr', 'en', 'es'].map(
+        (language) =>
+          `<link rel="modulepreload" crossorigin href="/assets/${language}-abc123.js" data-preload-language="${language}">`,
+      ),
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );

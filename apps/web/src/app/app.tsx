@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { sessionQuery, sessionQueryKey } from '../features/auth/api/get-session';
+import { type SessionUser, sessionQuery, sessionQueryKey } from '../features/auth/api/get-session';
 import { DisabledUntilStarted } from './disabled-until-started';
 import { AppRoutes } from './router';
 import { preloadSignedInHome } from './routes/home-page';
@@ -17,12 +17,18 @@ export function createQueryClient() {
 const queryClient = createQueryClient();
 
 /**
- * The first screen depends on the session: main.tsx asks for it before the first render,
- * while the language's messages load, rather than once they have; a signed-in writer's
- * desk is fetched as soon as the answer is known, not once the spinner has rendered.
- * One round trip less for each on the way to the first screen.
+ * The first screen depends on the session. When the server named the signed-in writer in
+ * the page (`known`), the desk is drawn at once and the session checked behind it (the data
+ * is born stale, so the first reader asks again). Otherwise main.tsx asks before the first
+ * render, while the language's messages load, rather than once they have, and a signed-in
+ * answer fetches the desk's code at once rather than once the spinner has rendered.
  */
-export function prefetchFirstScreen() {
+export function prefetchFirstScreen(known: SessionUser | null) {
+  if (known) {
+    queryClient.setQueryData(sessionQueryKey, known, { updatedAt: 0 });
+    void preloadSignedInHome();
+    return;
+  }
   void queryClient
     .fetchQuery(sessionQuery)
     .then((user) => user && preloadSignedInHome())
