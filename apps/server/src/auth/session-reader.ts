@@ -48,8 +48,9 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
 
-  // Subqueries rather than joins: PGlite plans every query anew, and the three-table join
-  // took 450 µs a query here against 340 µs in this form (230 µs for the session alone).
+  // Subqueries rather than joins: while PGlite planned every run, the three-table join took
+  // 450 µs a query here against 340 µs in this form. Named, it is a prepared statement on
+  // both databases and planned once (db/pglite-named-statements.ts).
   const sessionByToken = db
     .select({
       userId: sessions.userId,
