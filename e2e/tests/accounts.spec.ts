@@ -18,6 +18,7 @@ import {
   test,
   uniqueEmail,
 } from './support/accounts';
+import { appStarted } from './support/app-started';
 
 test.describe('accounts in French', () => {
   test('sign up, reload, sign out, sign in', async ({ page }) => {
@@ -291,6 +292,8 @@ test.describe('e-mail confirmation', () => {
 
   test('a refused confirmation link reports a sign-in error', async ({ page }) => {
     await page.goto('/es');
+    // The app keeps the language once it has taken the drawn page over.
+    await appStarted(page);
     await page.goto('/auth/callback?error=INVALID_TOKEN');
     await expectToast(page, text('es', 'errors.signInError'));
     await expect(page).toHaveURL('/es');

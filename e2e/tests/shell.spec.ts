@@ -222,6 +222,8 @@ test.describe('routing', () => {
     page,
   }) => {
     await page.goto('/en');
+    // The app keeps the language once it has taken the drawn page over.
+    await appStarted(page);
     await page.goto('/auth/callback');
     await expect(
       page.getByRole('status').filter({ hasText: text('en', 'errors.signInError') }),

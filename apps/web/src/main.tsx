@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, markSignedOut, prefetchFirstScreen } from './app/app';
 import { type SessionUser, sessionUserSchema } from './features/auth/api/get-session';
@@ -23,6 +23,9 @@ function signedInWriter(doc: Document): SessionUser | null {
   }
 }
 
+// The first render as a transition: React then works in slices of a few milliseconds and
+// lets the browser answer in between, where a plain first render is one long task (a
+// phone's first tap waits for it; Lighthouse's total blocking time, issue 9).
 const app = (
   <StrictMode>
     <App />
@@ -38,10 +41,12 @@ if (drawnLanguage) {
   // this browser prefers another language than the server guessed.
   markSignedOut();
   void messagesLoaded.finally(() => {
-    if (currentLanguage() === drawnLanguage) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    startTransition(() => {
+      if (currentLanguage() === drawnLanguage) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });
 } else {
   prefetchFirstScreen(signedInWriter(document));
-  createRoot(root).render(app);
+  startTransition(() => createRoot(root).render(app));
 }
