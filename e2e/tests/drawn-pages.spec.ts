@@ -93,8 +93,13 @@ test('the language a visitor picks is the one the server draws next time', async
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(page).toHaveURL('/es');
 
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'plume.language')?.value).toBe('es');
+  // The route changes first; the app then switches its language and stores it.
+  await expect
+    .poll(async () => {
+      const cookies = await page.context().cookies();
+      return cookies.find((cookie) => cookie.name === 'plume.language')?.value;
+    })
+    .toBe('es');
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('data-signed-out-language="es"');
   expect(html).toContain('<html lang="es"');
