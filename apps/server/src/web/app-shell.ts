@@ -9,7 +9,7 @@ const SESSION_META = 'plume-session';
  * code only for a signed-in writer and the messages of the page's language only (the web
  * build lists them all, marked, vite.config.ts), and names the signed-in writer, so that
  * the app draws the desk without first asking who is signed in. Two round trips fewer
- * before a writer's desk shows on a phone (issue 9, docs/decisions/014).
+ * before a writer's desk shows on a phone (issue 9, docs/decisions/015).
  */
 export function createAppShell(template: string) {
   const variants = new Map<string, string>();

@@ -147,7 +147,7 @@ export function createSignedOutPages(options: {
  * tag gives way to the web build's start-after-paint.js, which then loads it, and nothing
  * is preloaded. On a slow connection its code never competes with the page, its style
  * sheet and its fonts: the screen is readable much sooner, the app takes it over a little
- * later (docs/decisions/014). Functions as replacements, so a `$&` in the page is text,
+ * later (docs/decisions/015). Functions as replacements, so a `$&` in the page is text,
  * not a pattern.
  */
 function fillTemplate(
