@@ -36,8 +36,10 @@ type FastAnswer = SignedIn | 'refused' | 'ask-better-auth';
  * (docs/decisions/013). It answers only the common case: a cookie of exactly the shape
  * better-auth issues, correctly signed, whose session exists, has not expired and needs no
  * refresh. Everything else goes to better-auth's getSession, which stays the authority:
- * it deletes expired sessions and extends those past their update age. Nothing is cached:
- * each request reads the sessions table, so a session ended anywhere is refused at once.
+ * it deletes expired sessions and extends those past their update age. Nothing is cached
+ * here: each request reads the sessions table, so a session ended anywhere is refused at
+ * once. (On PGlite the database layer answers a repeated read from memory until anything
+ * else runs on the database, which is the same answer: db/pglite-named-statements.ts.)
  */
 export function createSessionReader(auth: Auth, db: Db): SessionReader {
   const settings = auth.$context.then((context) => ({

@@ -8,6 +8,9 @@ import {
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { withoutTextParsers } from './pglite-text-parsers';
 
+/** About 1 KB each: a bound on memory however many writers are signed in. */
+const MAX_KEPT_RESULTS = 10_000;
+
 interface Statement {
   name: string;
   /** The parameters' type ids, learnt when the statement is first run. */
@@ -31,20 +34,69 @@ interface Statement {
  * before. A run takes PGlite's transaction and query locks as `query` does, so it never
  * lands inside another request's transaction. Results are parsed by PGlite's own
  * parseResults with the client's parsers, so rows are the same as `query` gives.
+ *
+ * A named statement's results are kept, by parameters, until anything else runs on the
+ * database: any other query, transaction or call on the client forgets them all, when it
+ * starts and again when it ends. This process is the only one that can open a PGlite
+ * folder (data-dir-lock.ts), so every change to the data passes here first and a kept
+ * result is always what the database would answer. A named statement must therefore be a
+ * plain read of tables: nothing that depends on the clock or writes. The session read is
+ * the one such statement, and a signed-in writer's requests then skip the database until
+ * something changes (docs/decisions/013).
  */
 export function drizzleWithNamedStatements<
   TDb extends PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
 >(client: PGlite, open: (client: PGlite) => TDb): TDb {
   const byText = new Map<string, Statement>();
   const names = new Map<string, string>();
+  const kept = new Map<string, Promise<Results<unknown>>>();
+  // Counts what has run besides named statements: a run keeps its result only if nothing
+  // started or ended while it ran, since that could have changed what it read.
+  let changes = 0;
+  const forgetKept = () => {
+    changes += 1;
+    kept.clear();
+  };
+  const changing = <R>(run: () => R): R => {
+    forgetKept();
+    let result: R;
+    try {
+      result = run();
+    } catch (error) {
+      forgetKept();
+      throw error;
+    }
+    if (result instanceof Promise) return result.finally(forgetKept) as R;
+    forgetKept();
+    return result;
+  };
+
   const query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
     const statement = byText.get(text);
-    if (!statement) return client.query<T>(text, params, options);
-    return runNamed<T>(client, statement, text, params ?? [], withoutTextParsers(options));
+    if (!statement) return changing(() => client.query<T>(text, params, options));
+    const key = JSON.stringify([statement.name, params ?? []]);
+    const known = kept.get(key);
+    if (known) return known as Promise<Results<T>>;
+    const before = changes;
+    const run = runNamed<T>(client, statement, text, params ?? [], withoutTextParsers(options));
+    run.then(
+      (results) => {
+        if (changes !== before) return;
+        if (kept.size >= MAX_KEPT_RESULTS) kept.clear();
+        kept.set(key, Promise.resolve(results));
+      },
+      () => {},
+    );
+    return run;
   };
   const db = open(
     new Proxy(client, {
-      get: (target, property) => (property === 'query' ? query : Reflect.get(target, property)),
+      get: (target, property) => {
+        if (property === 'query') return query;
+        const value = Reflect.get(target, property);
+        if (typeof value !== 'function' || property === 'constructor') return value;
+        return (...args: unknown[]) => changing(() => value.apply(target, args));
+      },
     }),
   );
 
