@@ -25,9 +25,10 @@ export interface GenreCatalogue {
 export async function loadGenreCatalogue(language: Language): Promise<GenreCatalogue> {
   const { catalogue, keywords } = await loadGenreData(language);
   // The search index costs tens of milliseconds to build (a few hundred on a phone), and
-  // only a search needs it: it is built when the browser is idle after the picker first
-  // draws, or by the first search if that comes sooner, never in the task that draws the
-  // desk (Lighthouse's total blocking time, issue 9).
+  // only a search needs it: it is built when the search box takes the focus, while the
+  // writer has yet to type, or by the first search. Built on load, even when the browser
+  // is idle, it was one more long task in the seconds a phone takes to start the desk
+  // (Lighthouse's total blocking time, issue 9).
   let index: GenreIndex | undefined;
   const data: GenreCatalogue = {
     catalogue,
@@ -38,8 +39,6 @@ export async function loadGenreCatalogue(language: Language): Promise<GenreCatal
     byId: genresById(catalogue),
     keywordSpellings: keywordSpellings(keywords),
   };
-  const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
-  whenIdle(() => data.index);
   return data;
 }
 

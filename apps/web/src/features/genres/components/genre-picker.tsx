@@ -88,7 +88,8 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
   const searchId = useId();
   const searching = deferredQuery.trim() !== '';
 
-  // Without a query nothing reads the search index, which is built lazily (load-genre-catalogue.ts).
+  // Without a query only the search box's focus reads the search index, which is built
+  // lazily (load-genre-catalogue.ts).
   const response = useMemo(
     () => (searching ? searchGenres(data.index, deferredQuery) : NO_SEARCH),
     [data, searching, deferredQuery],
@@ -155,6 +156,7 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
               browse.current?.scrollTo({ top: 0 });
             }}
             onKeyDown={onInputKeyDown}
+            onFocus={() => void data.index}
             placeholder={t('genres.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}

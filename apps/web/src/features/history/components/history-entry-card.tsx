@@ -18,6 +18,18 @@ const smallButton = `${secondaryButton} min-h-10 px-3`;
 const actionButton = `${secondaryButton} min-h-10 px-2.5 sm:px-3`;
 const actionLabel = 'sr-only sm:not-sr-only';
 
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** One formatter per language: making one costs more than formatting every date of a page. */
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
 function excerptOf(paragraphs: readonly string[]): string {
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
   if (text.length <= EXCERPT_LENGTH) return text;
@@ -80,10 +92,7 @@ export function HistoryEntryCard({
   const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
   const createdAt = new Date(entry.createdAt);
-  const date = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(createdAt);
+  const date = dateFormat(language).format(createdAt);
 
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {

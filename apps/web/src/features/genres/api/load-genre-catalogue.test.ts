@@ -1,0 +1,23 @@
+import { createGenreIndex, searchGenres } from '@plume/core';
+import { describe, expect, it, vi } from 'vitest';
+import { loadGenreCatalogue } from './load-genre-catalogue';
+
+vi.mock('@plume/core', async (original) => {
+  const core = await original<typeof import('@plume/core')>();
+  return { ...core, createGenreIndex: vi.fn(core.createGenreIndex) };
+});
+
+describe('loadGenreCatalogue', () => {
+  it('builds the search index only when it is first read, and only once', async () => {
+    vi.mocked(createGenreIndex).mockClear();
+    const data = await loadGenreCatalogue('en');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(createGenreIndex).not.toHaveBeenCalled();
+    expect(data.byId.size).toBeGreaterThan(100);
+
+    const { results } = searchGenres(data.index, 'space opera');
+    expect(results.length).toBeGreaterThan(0);
+    expect(data.index).toBe(data.index);
+    expect(createGenreIndex).toHaveBeenCalledTimes(1);
+  });
+});
