@@ -1,13 +1,6 @@
-import {
-  AUTH_CALLBACK_PATH,
-  LANGUAGES,
-  NEUTRAL_ROUTES,
-  ROUTE_IDS,
-  type RouteId,
-  routePath,
-} from '@plume/core';
+import { AUTH_CALLBACK_PATH, matchRoute, type RouteId } from '@plume/core';
 import { lazy, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { Layout } from './layout/layout';
 import { HomePage } from './routes/home-page';
@@ -40,24 +33,27 @@ const SCREENS: Record<RouteId, ReactElement> = {
   paymentCancel: <PaymentResultPage outcome="cancel" />,
 };
 
-/** Every path of the core route table, in every language, plus the neutral ones. */
-const PATHS: [string, RouteId][] = [
-  ...Object.entries(NEUTRAL_ROUTES),
-  ...ROUTE_IDS.flatMap((id) =>
-    LANGUAGES.map((language): [string, RouteId] => [routePath(id, language), id]),
-  ),
-];
-
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {PATHS.map(([path, id]) => (
-          <Route key={path} path={path} element={SCREENS[id]} />
-        ))}
-        <Route path={AUTH_CALLBACK_PATH} element={<AuthCallbackPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Screen />} />
       </Route>
     </Routes>
   );
+}
+
+/**
+ * The screen of the address, looked up in the core route table. React Router matches one
+ * route instead of one per path and language: it compiles a pattern for every route it
+ * knows on every render of the routes, thirty of them, a long task on a phone while the
+ * desk starts (Lighthouse's total blocking time, issue 9).
+ */
+function Screen() {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '').toLowerCase() === AUTH_CALLBACK_PATH) {
+    return <AuthCallbackPage />;
+  }
+  const match = matchRoute(pathname);
+  return match ? SCREENS[match.id] : <Navigate to="/" replace />;
 }

@@ -31,6 +31,9 @@ export function GenrePicker({ selection }: { selection: GenreSelection }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const catalogue = useGenreCatalogue(language);
+  // The tree is drawn from a deferred copy, in slices rather than one long task, as the
+  // history's entries are (history-panel.tsx).
+  const data = useDeferredValue(catalogue.data);
 
   return (
     <section
@@ -61,8 +64,8 @@ export function GenrePicker({ selection }: { selection: GenreSelection }) {
           </span>
         </p>
       </header>
-      {catalogue.data ? (
-        <PickerBody data={catalogue.data} selection={selection} />
+      {data ? (
+        <PickerBody data={data} selection={selection} />
       ) : catalogue.isError ? (
         <GenrePickerError
           onRetry={() => void catalogue.refetch()}
