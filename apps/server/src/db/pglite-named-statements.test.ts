@@ -13,23 +13,30 @@ const notes = pgTable('notes', {
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
 
+const open = (pglite: PGlite) =>
+  drizzleWithNamedStatements(withTextParsers(pglite), (wrapped) => drizzle({ client: wrapped }));
+
+/** A fresh in-memory database with the notes table and these rows. */
+async function openNotes(rows: (typeof notes.$inferInsert)[]) {
+  const client = new PGlite();
+  await client.waitReady;
+  const db = open(client);
+  await db.execute(
+    sql`create table notes (id text primary key, body text, stars integer not null, at timestamptz not null)`,
+  );
+  await db.insert(notes).values(rows);
+  return { client, db };
+}
+
 describe('drizzleWithNamedStatements', () => {
   let client: PGlite;
   let db: ReturnType<typeof open>;
-  const open = (pglite: PGlite) =>
-    drizzleWithNamedStatements(withTextParsers(pglite), (wrapped) => drizzle({ client: wrapped }));
 
   beforeAll(async () => {
-    client = new PGlite();
-    await client.waitReady;
-    db = open(client);
-    await db.execute(
-      sql`create table notes (id text primary key, body text, stars integer not null, at timestamptz not null)`,
-    );
-    await db.insert(notes).values([
+    ({ client, db } = await openNotes([
       { id: 'a', body: 'first', stars: 3, at: new Date('2026-11-21T10:00:00.123Z') },
       { id: 'b', body: null, stars: 5, at: new Date('2026-11-22T08:30:00Z') },
-    ]);
+    ]));
   });
   afterAll(async () => {
     await client.close();
@@ -107,8 +114,6 @@ describe('drizzleWithNamedStatements', () => {
 describe('results kept by drizzleWithNamedStatements', () => {
   let client: PGlite;
   let db: ReturnType<typeof open>;
-  const open = (pglite: PGlite) =>
-    drizzleWithNamedStatements(withTextParsers(pglite), (wrapped) => drizzle({ client: wrapped }));
   const starsOf = () =>
     db
       .select({ stars: notes.stars })
@@ -117,16 +122,10 @@ describe('results kept by drizzleWithNamedStatements', () => {
       .prepare('stars_of');
 
   beforeAll(async () => {
-    client = new PGlite();
-    await client.waitReady;
-    db = open(client);
-    await db.execute(
-      sql`create table notes (id text primary key, body text, stars integer not null, at timestamptz not null)`,
-    );
-    await db.insert(notes).values([
+    ({ client, db } = await openNotes([
       { id: 'a', body: null, stars: 1, at: new Date() },
       { id: 'b', body: null, stars: 2, at: new Date() },
-    ]);
+    ]));
   });
   afterAll(async () => {
     await client.close();
