@@ -169,56 +169,63 @@ async function paced(name: string, path: string, writers: Writer[], rate: number
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  let errors = 0;
-  const total = rate * SECONDS;
   const started = performance.now();
   const answers: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
+  for (let i = 0; i < rate * SECONDS; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const cookie = writers[i % writers.length]?.cookie ?? '';
     answers.push(
-      new Promise((resolve) => {
-        const request = http.get(
-          `${BASE}${path}`,
-          { agent, headers: { origin: BASE, cookie } },
-          (response) => {
-            response.resume();
-            response.on('end', () => {
-              const status = response.statusCode ?? 0;
-              statuses.set(status, (statuses.get(status) ?? 0) + 1);
-              if (status < 300) latencies.push(performance.now() - due);
-              resolve();
-            });
-          },
-        );
-        request.on('error', () => {
-          errors++;
-          resolve();
-        });
+      statusOf(agent, `${BASE}${path}`, cookie).then((status) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 200 && status < 300) latencies.push(performance.now() - due);
       }),
     );
   }
   await Promise.all(answers);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  return rowOf(name, latencies, statuses, elapsed);
+}
+
+/** A GET's status, or 0 for no answer; as autocannon, an answer later than 10 s is none. */
+function statusOf(agent: http.Agent, url: string, cookie: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers: { origin: BASE, cookie } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.setTimeout(10_000, () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/** A row from the latencies of the 2xx answers and the count of each status (0: no answer). */
+function rowOf(
+  name: string,
+  latencies: number[],
+  statuses: Map<number, number>,
+  elapsedSeconds: number,
+): Row {
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const byStatus = [...statuses];
-  const non2xx = byStatus.filter(([status]) => status >= 300).reduce((n, [, c]) => n + c, 0);
+  const count = (keep: (status: number) => boolean) =>
+    byStatus.filter(([status]) => keep(status)).reduce((n, [, c]) => n + c, 0);
+  const failed = (status: number) => status < 200 || status >= 300;
   return {
     name,
-    rps: latencies.length / elapsed,
+    rps: latencies.length / elapsedSeconds,
     p50: at(0.5),
     p99: at(0.99),
-    requests: total,
-    errors: errors + non2xx,
-    server5xx: byStatus.filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0),
+    requests: count(() => true),
+    errors: count(failed),
+    server5xx: count((status) => status >= 500),
     other: byStatus
-      .filter(([status]) => status >= 300)
-      .map(([status, count]) => `${count} x ${status}`)
+      .filter(([status]) => failed(status))
+      .map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`)
       .join(', '),
   };
 }
@@ -241,17 +248,7 @@ async function closedLoop(name: string, path: string, writers: Writer[]): Promis
     { length: CONNECTIONS },
     () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
   );
-  const get = (agent: http.Agent, url: string, cookie: string) =>
-    new Promise<number>((resolve) => {
-      const request = http.get(url, { agent, headers: { origin: BASE, cookie } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      // As autocannon: an answer later than 10 s is an error.
-      request.setTimeout(10_000, () => request.destroy());
-      request.on('error', () => resolve(0));
-    });
-  await Promise.all(agents.map((agent) => get(agent, `${BASE}/api/health`, '')));
+  await Promise.all(agents.map((agent) => statusOf(agent, `${BASE}/api/health`, '')));
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
@@ -261,7 +258,7 @@ async function closedLoop(name: string, path: string, writers: Writer[]): Promis
       const cookie = writers[index % writers.length]?.cookie ?? '';
       while (performance.now() < ends) {
         const sent = performance.now();
-        const status = await get(agent, `${BASE}${path}`, cookie);
+        const status = await statusOf(agent, `${BASE}${path}`, cookie);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 200 && status < 300) latencies.push(performance.now() - sent);
       }
@@ -269,25 +266,7 @@ async function closedLoop(name: string, path: string, writers: Writer[]): Promis
   );
   const elapsed = (performance.now() - started) / 1000;
   for (const agent of agents) agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  const byStatus = [...statuses];
-  const count = (keep: (status: number) => boolean) =>
-    byStatus.filter(([status]) => keep(status)).reduce((n, [, c]) => n + c, 0);
-  return {
-    name,
-    rps: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    requests: count(() => true),
-    errors: count((status) => status === 0 || status >= 300),
-    server5xx: count((status) => status >= 500),
-    other: byStatus
-      .filter(([status]) => status === 0 || status >= 300)
-      .map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`)
-      .join(', '),
-  };
+  return rowOf(name, latencies, statuses, elapsed);
 }
 
 async function benchDriver(label: string, env: Record<string, string>) {

@@ -138,7 +138,7 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
       <div id={`${ids}-results`} className="mt-4">
         {!data && !history.isError ? (
           <HistorySkeleton label={t('history.loading')} />
-        ) : history.isError && !data ? (
+        ) : !data ? (
           <div role="alert" className="rounded-xl border border-line bg-paper p-4 text-sm">
             <p>{t('history.loadError')}</p>
             <button
