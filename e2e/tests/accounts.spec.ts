@@ -284,6 +284,8 @@ test.describe('e-mail confirmation', () => {
     const email = uniqueEmail('en-callback');
     await signUpThroughApi(page, email);
     await page.goto('/en');
+    // The app keeps the language once it has taken the drawn desk over.
+    await appStarted(page);
     await page.goto('/auth/callback');
     await expectToast(page, text('en', 'errors.signInSuccess'));
     await expect(page).toHaveURL('/en');

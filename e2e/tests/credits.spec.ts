@@ -1,6 +1,13 @@
 import { CREDIT_PACKAGES, type Language, type PackageId, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
-import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import {
+  expect,
+  expectToast,
+  openDeskInTheApp,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from './support/accounts';
 import {
   buyButton,
   buyThroughForm,
@@ -96,7 +103,7 @@ test.describe('credits', () => {
       const me = await (await route.fetch()).json();
       await route.fulfill({ json: { ...me, credits: { amount: -1, unlimited: true } } });
     });
-    await page.goto(ROUTE_TABLE.home.en);
+    await openDeskInTheApp(page, 'en');
     await expect(page.getByTestId('credit-balance')).toHaveText(text('en', 'credits.unlimited'));
     await expect(page.getByTestId('header-credits')).toContainText('∞');
     await expect(purchaseBlock(page, 'en')).toHaveCount(0);

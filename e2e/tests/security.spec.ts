@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTE_TABLE } from '@plume/core';
-import { expect, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { text } from './messages';
+import { expect, openDeskInTheApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { appStarted } from './support/app-started';
 import { generateButton, idea, ideaTitle, pickGenre, SIGNUP_CREDITS } from './support/generation';
 
 const WEB_DIST = new URL('../../apps/web/dist/', import.meta.url).pathname;
@@ -112,6 +114,15 @@ test.describe('security', () => {
     const html = (await response?.text()) ?? '';
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/gi) ?? []).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // A drawn desk carries the API's answers as data, a script type the browser never runs.
+    await signUpThroughApi(page, uniqueEmail('csp'));
+    const desk = (await (await page.goto(ROUTE_TABLE.home.fr))?.text()) ?? '';
+    expect(desk.match(/<script(?![^>]*\ssrc=)[^>]*>/gi) ?? []).toEqual([
+      '<script type="application/json" id="plume-first-answers">',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'home.desk.title'));
+    await appStarted(page);
     expect(violations).toEqual([]);
   });
 
@@ -123,7 +134,8 @@ test.describe('security', () => {
     });
     await signUpThroughApi(page, uniqueEmail('security'));
     await serveHostileIdeas(page);
-    await page.goto(ROUTE_TABLE.home.fr);
+    // The server's drawing of the same idea: apps/web/src/prerender/render-page.test.ts.
+    await openDeskInTheApp(page, 'fr');
 
     // The history's copy of it.
     await expect(page.getByRole('heading', { name: HOSTILE_TITLE, exact: true })).toBeVisible();

@@ -119,7 +119,11 @@ export function createApp({
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {
     app.route('/', devMailboxRoutes(database.db));
   }
-  app.get('*', serveWebApp(config, sessions, logger));
+  // The signed-in desk is drawn from the API's own answers, asked of this app in process.
+  app.get(
+    '*',
+    serveWebApp(config, sessions, logger, (request) => app.fetch(request)),
+  );
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

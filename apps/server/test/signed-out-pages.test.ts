@@ -111,7 +111,7 @@ describe('signed-out pages drawn by the server', () => {
   });
 
   it('does not serve the pre-rendering code as part of the site', async () => {
-    const response = await server.fetch('/ssr/render-signed-out-page.mjs');
+    const response = await server.fetch('/ssr/render-page.mjs');
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('renderSignedOutPage');
   });
@@ -172,7 +172,8 @@ describe('the page the browser draws itself', () => {
 
   it('names the signed-in writer and preloads the desk, in a page no shared cache keeps', async () => {
     const writer = await signedUpWriter(server, 'shell@example.com');
-    const response = await server.fetch('/', {
+    // The desk's own routes are drawn for a signed-in writer (signed-in-pages.test.ts).
+    const response = await server.fetch('/no/such/page', {
       headers: { Cookie: writer.cookieHeader(), 'Accept-Language': 'es' },
     });
     const html = await response.text();

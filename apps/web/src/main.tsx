@@ -1,11 +1,14 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
 import './styles.css';
+import { isLanguage } from '@plume/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, markSignedOut, prefetchFirstScreen } from './app/app';
+import { App, markSignedOut, prefetchFirstScreen, takeOverDrawnDesk } from './app/app';
+import type { FirstAnswers } from './app/first-answers';
 import { type SessionUser, sessionUserSchema } from './features/auth/api/get-session';
 import { currentLanguage, initI18n } from './i18n/i18n';
+import { isVisitSeed, provideVisitSeed } from './lib/visit-seed';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,6 +26,20 @@ function signedInWriter(doc: Document): SessionUser | null {
   }
 }
 
+/**
+ * The API's answers a drawn desk was drawn from (apps/server/src/web/signed-in-pages.ts
+ * writes them in the page), or null.
+ */
+function firstAnswers(doc: Document): FirstAnswers | null {
+  const content = doc.getElementById('plume-first-answers')?.textContent;
+  try {
+    const answers: unknown = content ? JSON.parse(content) : null;
+    return typeof answers === 'object' && answers !== null ? (answers as FirstAnswers) : null;
+  } catch {
+    return null;
+  }
+}
+
 // The first render as a transition: React then works in slices of a few milliseconds and
 // lets the browser answer in between, where a plain first render is one long task (a
 // phone's first tap waits for it; Lighthouse's total blocking time, issue 9).
@@ -31,21 +48,42 @@ const app = (
     <App />
   </StrictMode>
 );
-// Read before initI18n, which sets the document's language to the one it detects.
+// What the server drew, if anything, in which language, and with which seed.
 const drawnLanguage = root.dataset.signedOutLanguage;
+const deskLanguage = root.dataset.signedInLanguage;
+const drawnSeed = Number(root.dataset.visitSeed);
 const messagesLoaded = initI18n(window.location.pathname);
+
+/** Takes the drawn page over as it is, or draws it again when it cannot. */
+const start = (takeOver: boolean) =>
+  startTransition(() => {
+    if (takeOver) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 
 if (drawnLanguage) {
   // The server drew this signed-out screen (apps/server/src/web/signed-out-pages.ts). The
   // components take it over once the language's messages are here, or draw it again when
   // this browser prefers another language than the server guessed.
   markSignedOut();
-  void messagesLoaded.finally(() => {
-    startTransition(() => {
-      if (currentLanguage() === drawnLanguage) hydrateRoot(root, app);
-      else createRoot(root).render(app);
-    });
-  });
+  void messagesLoaded.finally(() => start(currentLanguage() === drawnLanguage));
+} else if (isLanguage(deskLanguage)) {
+  // The server drew the signed-in writer's desk (apps/server/src/web/signed-in-pages.ts).
+  // The components take it over once the messages, the desk's code and its genre catalogue
+  // are here, from the data it was drawn from; or draw it again in another language, or
+  // from the API.
+  const writer = signedInWriter(document);
+  const answers = firstAnswers(document);
+  prefetchFirstScreen(writer);
+  if (isVisitSeed(drawnSeed)) provideVisitSeed(drawnSeed);
+  const ready =
+    writer !== null && answers !== null
+      ? takeOverDrawnDesk(deskLanguage, answers)
+      : Promise.resolve(false);
+  void Promise.all([ready, messagesLoaded]).then(
+    ([seeded]) => start(seeded && currentLanguage() === deskLanguage),
+    () => start(false),
+  );
 } else {
   prefetchFirstScreen(signedInWriter(document));
   startTransition(() => createRoot(root).render(app));

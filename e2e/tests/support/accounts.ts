@@ -52,6 +52,18 @@ export async function expectSignedIn(page: Page, language: Language, email: stri
   ).toBeVisible();
 }
 
+/**
+ * The desk as the browser's app draws it from the API, for a test that stands in for an
+ * API answer at the network boundary: a page load of the desk arrives drawn by the server
+ * from its own answers (apps/server/src/web/signed-in-pages.ts). The app starts on
+ * another screen and goes to the desk from the header.
+ */
+export async function openDeskInTheApp(page: Page, language: Language) {
+  await page.goto(ROUTE_TABLE.changePassword[language]);
+  await page.getByRole('link', { name: text(language, 'app.homeLink') }).click();
+  await expect(page).toHaveURL(ROUTE_TABLE.home[language]);
+}
+
 export async function expectSignedOut(page: Page, language: Language) {
   await expect(page.getByRole('tab', { name: text(language, 'auth.signIn') })).toBeVisible();
 }

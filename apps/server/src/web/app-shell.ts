@@ -33,12 +33,14 @@ export function createAppShell(template: string) {
   return (language: Language, user: SessionUser | null): string => {
     const page = variant(language, user !== null);
     if (user === null) return page;
-    const content = escapeAttribute(JSON.stringify({ id: user.id, email: user.email }));
-    return page.replace(
-      '</head>',
-      () => `<meta name="${SESSION_META}" content="${content}" />\n</head>`,
-    );
+    return page.replace('</head>', () => `${sessionMeta(user)}\n</head>`);
   };
+}
+
+/** The tag naming the signed-in writer, for the head of their page. */
+export function sessionMeta(user: SessionUser): string {
+  const content = escapeAttribute(JSON.stringify({ id: user.id, email: user.email }));
+  return `<meta name="${SESSION_META}" content="${content}" />`;
 }
 
 export function escapeAttribute(value: string): string {

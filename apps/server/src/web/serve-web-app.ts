@@ -1,19 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchRoute } from '@plume/core';
 import type { MiddlewareHandler } from 'hono';
 import type { SessionReader } from '../auth/session-reader';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../logger';
 import { createAppShell, escapeAttribute } from './app-shell';
+import { type AnswerInProcess, createSignedInPages } from './signed-in-pages';
 import {
   createSignedOutPages,
+  HOME_SCREENS,
   hasSessionCookie,
   pageLanguage,
-  RENDERER_PATH,
   signedOutScreen,
 } from './signed-out-pages';
+import { createRendererLoader, RENDERER_PATH } from './web-renderer';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,14 +49,16 @@ function acceptsBrotli(header: string | undefined): boolean {
 /**
  * Serves the built single-page app: files from the web build, and index.html for every
  * other non-API path so that client-side routes survive a reload. A visitor without a
- * session gets the signed-out screens already drawn (signed-out-pages.ts); everyone else
- * a page made to measure (app-shell.ts). Vite's hashed assets are cached for good; pages
- * are revalidated on every visit.
+ * session gets the signed-out screens already drawn (signed-out-pages.ts), a signed-in
+ * writer their desk (signed-in-pages.ts, from the API's answers: `answer` asks the app);
+ * everyone else a page made to measure (app-shell.ts). Vite's hashed assets are cached
+ * for good; pages are revalidated on every visit.
  */
 export function serveWebApp(
   config: Config,
   sessions: SessionReader,
   logger: Logger,
+  answer: AnswerInProcess,
 ): MiddlewareHandler<AppEnv> {
   const root = config.webDistDir;
   const indexPath = path.join(root, 'index.html');
@@ -63,16 +68,24 @@ export function serveWebApp(
         `<meta name="plume-config" content="${escapeAttribute(JSON.stringify({ links: config.links }))}" />`,
       )
     : null;
+  const loadRenderer = createRendererLoader(root);
   const site =
     shell === null
       ? null
       : {
           appShell: createAppShell(shell),
           signedOutPage: createSignedOutPages({
-            webDistDir: root,
+            loadRenderer,
             template: shell,
             links: config.links,
             logger,
+          }),
+          signedInDesk: createSignedInPages({
+            loadRenderer,
+            template: shell,
+            links: config.links,
+            logger,
+            answer,
           }),
         };
   const serverOnly = path.join(root, path.dirname(RENDERER_PATH)) + path.sep;
@@ -131,12 +144,22 @@ export function serveWebApp(
       ? // The app asks again when it cannot be told (a database that does not answer).
         await sessions.read(c.req.raw.headers).catch(() => null)
       : null;
-    const page = site.appShell(pageLanguage(request), signedIn?.user ?? null);
+    const language = pageLanguage(request);
+    if (!signedIn) return c.html(site.appShell(language, null), 200, headers);
+
     // A page naming the writer is theirs alone: no shared cache may keep it.
-    return c.html(
-      page,
-      200,
-      signedIn ? { ...headers, 'Cache-Control': 'private, no-cache' } : headers,
-    );
+    const own = { ...headers, 'Cache-Control': 'private, no-cache' };
+    const route = matchRoute(requestPath);
+    const { pathname, search } = new URL(c.req.url);
+    const desk =
+      route &&
+      HOME_SCREENS.has(route.id) &&
+      (await site.signedInDesk({
+        url: pathname + search,
+        language,
+        user: signedIn.user,
+        cookie: request.cookie ?? '',
+      }));
+    return c.html(desk || site.appShell(language, signedIn.user), 200, own);
   };
 }

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   DEFAULT_LANGUAGE,
   type ExternalLinkTemplates,
@@ -14,14 +11,17 @@ import {
 } from '@plume/core';
 import { acceptedLanguage } from '../auth/request-language';
 import type { Logger } from '../logger';
+import { fillTemplate, type WebRenderer } from './web-renderer';
 
 /**
- * What a visitor without a session sees at these routes is the same for everyone in a
- * language, so the server draws it once and sends it ready to show: the screen appears as
- * soon as the page and its style sheet arrive, before the app's scripts (issue 9: a
- * phone's first paint). The browser's app then takes the page over (web main.tsx).
+ * The routes of the web app's HomePage: the auth card for a visitor, the desk for a
+ * signed-in writer. What a visitor without a session sees at them is the same for everyone
+ * in a language, so the server draws it once and sends it ready to show: the screen
+ * appears as soon as the page and its style sheet arrive, before the app's scripts (issue
+ * 9: a phone's first paint). The browser's app then takes the page over (web main.tsx).
+ * A signed-in writer's desk is drawn for them (signed-in-pages.ts).
  */
-const SIGNED_OUT_SCREENS: ReadonlySet<RouteId> = new Set([
+export const HOME_SCREENS: ReadonlySet<RouteId> = new Set([
   'home',
   'signIn',
   'signUp',
@@ -33,9 +33,6 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?plume\.session_token=/;
 
 /** The web app keeps the writer's language choice in this cookie as well (web i18n.ts). */
 const LANGUAGE_COOKIE = /(?:^|;)\s*plume\.language=([^;]*)/;
-
-/** The web build's server-side entry (apps/web/src/prerender), inside the web build. */
-export const RENDERER_PATH = path.join('ssr', 'render-signed-out-page.mjs');
 
 export interface SignedOutScreen {
   /** The path (and query) to draw, written the one way each screen is. */
@@ -78,7 +75,7 @@ export function pageLanguage(request: PageRequest): Language {
 export function signedOutScreen(request: PageRequest): SignedOutScreen | null {
   if (hasSessionCookie(request.cookie)) return null;
   const match = matchRoute(request.pathname);
-  if (!match || !SIGNED_OUT_SCREENS.has(match.id)) return null;
+  if (!match || !HOME_SCREENS.has(match.id)) return null;
   const path = match.language ? routePath(match.id, match.language) : neutralPath(match.id);
   return {
     url: request.signUp === 'true' ? `${path}?signup=true` : path,
@@ -90,42 +87,27 @@ function neutralPath(id: RouteId): string {
   return Object.entries(NEUTRAL_ROUTES).find(([, routeId]) => routeId === id)?.[0] ?? '/';
 }
 
-type RenderSignedOutPage = (
-  url: string,
-  language: Language,
-  config: { links: ExternalLinkTemplates },
-) => Promise<{ html: string; title: string }>;
-
 /**
  * Draws signed-out pages from `template` (index.html with its settings), each once per
  * process: they depend only on the screen, the language and the settings. Null when the
- * web build has no renderer (the Vite dev server, an older build) or it fails; the
- * browser then draws the page as it does for everyone else.
+ * web build has no renderer or it fails; the browser then draws the page as it does for
+ * everyone else.
  */
 export function createSignedOutPages(options: {
-  webDistDir: string;
+  loadRenderer: () => Promise<WebRenderer | null>;
   template: string;
   links: ExternalLinkTemplates;
   logger: Logger;
 }): (screen: SignedOutScreen) => Promise<string | null> {
-  const rendererFile = path.join(options.webDistDir, RENDERER_PATH);
-  let renderer: Promise<RenderSignedOutPage | null> | undefined;
   const pages = new Map<string, Promise<string | null>>();
 
-  function loadRenderer(): Promise<RenderSignedOutPage | null> {
-    renderer ??= existsSync(rendererFile)
-      ? import(pathToFileURL(rendererFile).href).then(
-          (module: { renderSignedOutPage: RenderSignedOutPage }) => module.renderSignedOutPage,
-        )
-      : Promise.resolve(null);
-    return renderer;
-  }
-
   async function draw({ url, language }: SignedOutScreen): Promise<string | null> {
-    const render = await loadRenderer();
+    const render = (await options.loadRenderer())?.renderSignedOutPage;
     if (!render) return null;
     const page = await render(url, language, { links: options.links });
-    return fillTemplate(options.template, language, page);
+    return fillTemplate(options.template, language, page, {
+      rootAttributes: `data-signed-out-language="${language}"`,
+    });
   }
 
   return (screen) => {
@@ -140,39 +122,4 @@ export function createSignedOutPages(options: {
     }
     return page;
   };
-}
-
-/**
- * The page around the drawn screen. Its app starts once the page has painted: the app's
- * tag gives way to the web build's start-after-paint.js, which then loads it, and nothing
- * is preloaded. On a slow connection its code never competes with the page, its style
- * sheet and its fonts: the screen is readable much sooner, the app takes it over a little
- * later (docs/decisions/015). Functions as replacements, so a `$&` in the page is text,
- * not a pattern.
- */
-function fillTemplate(
-  template: string,
-  language: Language,
-  page: { html: string; title: string },
-): string | null {
-  const root = '<div id="root"></div>';
-  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!template.includes(root) || !app.test(template)) return null;
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      app,
-      (_tag, src: string) =>
-        `<script defer src="/start-after-paint.js" data-app="${src}"></script>`,
-    )
-    .replace(
-      root,
-      () => `<div id="root" data-signed-out-language="${language}">${page.html}</div>`,
-    );
-}
-
-function escapeText(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -24,8 +24,8 @@ export interface TestServer extends RunningServer {
 
 /**
  * A tiny stand-in for the web build, so SPA serving is tested without building the app.
- * `renderer` is the source of its signed-out page renderer (the web app's
- * src/prerender), or null for a build without one.
+ * `renderer` is the source of its page renderer (the web app's src/prerender), or null
+ * for a build without one.
  */
 export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-web-'));
@@ -53,16 +53,31 @@ export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (renderer !== null) {
     await mkdir(path.join(dir, 'ssr'));
-    await writeFile(path.join(dir, 'ssr', 'render-signed-out-page.mjs'), renderer);
+    await writeFile(path.join(dir, 'ssr', 'render-page.mjs'), renderer);
   }
   return dir;
 }
 
-/** Draws what it was asked to draw, so a test can read the server's choice in the page. */
-const ECHO_RENDERER = `export async function renderSignedOutPage(url, language, config) {
+/**
+ * Draws what it was asked to draw, so a test can read the server's choice in the page. A
+ * desk is drawn from the balance and the history's first page, as the app's is.
+ */
+export const ECHO_RENDERER = `export async function renderSignedOutPage(url, language, config) {
   return {
     html: '<p>' + url + ' in ' + language + ', help at ' + config.links.support + ', $& as text</p>',
     title: 'Plume <' + language + '> & more',
+  };
+}
+export function firstAnswerPaths(language) {
+  return { me: '/api/me', history: '/api/history?page=1&pageSize=5&language=' + language };
+}
+export async function renderSignedInDesk({ url, language, user, answers, visitSeed }, config) {
+  const { me, history } = firstAnswerPaths(language);
+  return {
+    html: '<p>' + url + ' in ' + language + ' for ' + user.email + ': ' +
+      answers[me].credits.amount + ' credits, ' + answers[history].total + ' ideas, seed ' +
+      visitSeed + ', help at ' + config.links.support + '</p>',
+    title: 'Desk of ' + user.email,
   };
 }`;
 

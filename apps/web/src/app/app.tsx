@@ -1,3 +1,4 @@
+import type { Language } from '@plume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -5,12 +6,23 @@ import { BrowserRouter } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { type SessionUser, sessionQuery, sessionQueryKey } from '../features/auth/api/get-session';
 import { DisabledUntilStarted } from './disabled-until-started';
+import type { FirstAnswers } from './first-answers';
 import { AppRoutes } from './router';
 import { preloadSignedInHome } from './routes/home-page';
 
+/**
+ * An answer is fresh for ten seconds: a desk the server drew is not asked for again the
+ * moment the app takes it over (a phone's first seconds, issue 9), nor a page of the
+ * history the writer goes back to. What the app changes, it marks stale itself (a new
+ * idea, a deletion, a purchase).
+ */
+const FRESH_FOR_MS = 10_000;
+
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: FRESH_FOR_MS },
+    },
   });
 }
 
@@ -33,6 +45,17 @@ export function prefetchFirstScreen(known: SessionUser | null) {
     .fetchQuery(sessionQuery)
     .then((user) => user && preloadSignedInHome())
     .catch(() => undefined);
+}
+
+/**
+ * Readies the app to take over a desk the server drew (app/drawn-desk.ts); false when it
+ * must draw the desk itself. The desk's code starts loading at once, with that module.
+ */
+export function takeOverDrawnDesk(language: Language, answers: FirstAnswers): Promise<boolean> {
+  void preloadSignedInHome();
+  return import('./drawn-desk').then(({ prepareDrawnDesk }) =>
+    prepareDrawnDesk(queryClient, language, answers),
+  );
 }
 
 /** Shown while the language's messages or a lazy screen load; no text, as none is loaded yet. */

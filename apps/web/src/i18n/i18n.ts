@@ -55,8 +55,16 @@ export function initI18n(pathname: string): Promise<unknown> {
   return ready;
 }
 
+/**
+ * Writing the attribute makes the browser compute the style of the whole page again, even
+ * to the same value (a long task on a phone while the desk starts, issue 9): it is written
+ * only when it changes, and only once a language is resolved, which happens when its
+ * messages arrive. Until then the page keeps the language the server wrote.
+ */
 function reflectLanguageInDocument() {
-  document.documentElement.lang = currentLanguage();
+  if (i18n.resolvedLanguage === undefined) return;
+  const language = currentLanguage();
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** The interface language as one of fr, en, es, outside React (the API client). */

@@ -5,19 +5,39 @@ import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
 
+type DeskModule = typeof import('./signed-in-home');
+
 // The desk (picker, generation, history) is most of the app, and the first screen of a
 // visitor is the auth card: it loads once someone is signed in.
-let signedInHome: Promise<typeof import('./signed-in-home')> | undefined;
+let signedInHome: Promise<DeskModule> | undefined;
+let loadedDesk: DeskModule | undefined;
 
-/** Starts fetching the desk's code; app.tsx calls it as soon as the session check says signed in. */
+/**
+ * Starts fetching the desk's code; app.tsx calls it as soon as the session check says
+ * signed in, main.tsx and the server's renderer wait for it before taking over or drawing
+ * a desk.
+ */
 export function preloadSignedInHome() {
-  signedInHome ??= import('./signed-in-home');
+  signedInHome ??= import('./signed-in-home').then((module) => {
+    loadedDesk = module;
+    return module;
+  });
   return signedInHome;
 }
 
-const SignedInHome = lazy(() =>
-  preloadSignedInHome().then((module) => ({ default: module.SignedInHome })),
-);
+// Once the code is here, React.lazy is given a thenable that answers as soon as it is
+// asked, and React draws the desk in the same pass; for a promise, even a settled one, it
+// would suspend first. So the server draws the desk, and the browser takes a drawn desk
+// over, in one pass: no spinner in the server's page, no inline script to reveal the desk.
+const SignedInHome = lazy(() => {
+  const desk = loadedDesk;
+  if (!desk) return preloadSignedInHome().then((module) => ({ default: module.SignedInHome }));
+  const loaded = { default: desk.SignedInHome };
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, React.lazy's input
+    then: (resolve: (value: typeof loaded) => void) => resolve(loaded),
+  } as unknown as Promise<typeof loaded>;
+});
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone

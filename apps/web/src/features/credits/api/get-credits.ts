@@ -18,11 +18,16 @@ export interface Credits {
  */
 export const creditsKey = ['me', 'credits'] as const;
 
+/** The balance in an answer of GET /api/me. */
+export function creditsOfMe(body: unknown): Credits {
+  return meSchema.parse(body).credits;
+}
+
 /** The writer's balance. */
 export function useCredits() {
   return useQuery({
     queryKey: creditsKey,
-    queryFn: async (): Promise<Credits> => meSchema.parse(await apiFetch('/api/me')).credits,
+    queryFn: async () => creditsOfMe(await apiFetch('/api/me')),
   });
 }
 

@@ -4,12 +4,18 @@ import { apiFetch } from '../../../lib/api-client';
 
 const healthSchema = z.object({ engine: z.string() });
 
-/** Which engine writes the ideas, as GET /api/health names it ('offline' or an AI one). */
+export const engineKey = ['health', 'engine'] as const;
+
+/** The engine an answer of GET /api/health names ('offline' or an AI one). */
+export function engineOfHealth(body: unknown): string {
+  return healthSchema.parse(body).engine;
+}
+
+/** Which engine writes the ideas. */
 export function useEngine() {
   return useQuery({
-    queryKey: ['health', 'engine'],
-    queryFn: async () =>
-      healthSchema.parse(await apiFetch('/api/health', { expectsSession: false })).engine,
+    queryKey: engineKey,
+    queryFn: async () => engineOfHealth(await apiFetch('/api/health', { expectsSession: false })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -5,7 +5,7 @@ import {
   type Language,
   loadGenreData,
 } from '@plume/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { genresById, type NamedGenre } from '../utils/genre-selection';
 import { keywordSpellings } from '../utils/keyword-suggestions';
 
@@ -47,8 +47,8 @@ export async function loadGenreCatalogue(language: Language): Promise<GenreCatal
  * is kept for good once loaded: switching back to a language is instant, and its search
  * index is built once per language.
  */
-export function useGenreCatalogue(language: Language) {
-  return useQuery({
+export function genreCatalogueQuery(language: Language) {
+  return queryOptions({
     queryKey: ['genre-catalogue', language],
     queryFn: () => loadGenreCatalogue(language),
     staleTime: Number.POSITIVE_INFINITY,
@@ -56,4 +56,8 @@ export function useGenreCatalogue(language: Language) {
     // The index holds Maps: comparing it with the previous data would be wasted work.
     structuralSharing: false,
   });
+}
+
+export function useGenreCatalogue(language: Language) {
+  return useQuery(genreCatalogueQuery(language));
 }

@@ -43,15 +43,24 @@ export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE
   return params;
 }
 
-export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
-  const body = await apiFetch(`/api/history?${historySearchParams(query)}`, { signal });
+/** The cache entry of one page of the history. */
+export function historyQueryKey(query: HistoryQuery) {
+  return [...historyKey, query] as const;
+}
+
+/** An answer of GET /api/history, checked. */
+export function parseHistoryPage(body: unknown): HistoryPage {
   return historyPageSchema.parse(body);
+}
+
+export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
+  return parseHistoryPage(await apiFetch(`/api/history?${historySearchParams(query)}`, { signal }));
 }
 
 /** One page of the writer's history; the previous page stays on screen while the next loads. */
 export function useHistory(query: HistoryQuery) {
   return useQuery({
-    queryKey: [...historyKey, query],
+    queryKey: historyQueryKey(query),
     queryFn: ({ signal }) => getHistory(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -63,7 +72,7 @@ export async function fetchLatestEntry(
   language: Language,
 ): Promise<HistoryEntry | null> {
   const page = await queryClient.fetchQuery({
-    queryKey: [...historyKey, { page: 1, q: '', genres: [], language }],
+    queryKey: historyQueryKey({ page: 1, q: '', genres: [], language }),
     queryFn: ({ signal }) => getHistory({ page: 1, q: '', genres: [], language }, signal),
     staleTime: 5_000,
   });

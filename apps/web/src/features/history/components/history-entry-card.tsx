@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { Spinner } from '../../../components/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { IdeaBody } from '../../generation/components/idea-body';
 import { splitIdea } from '../../generation/utils/split-idea';
 import type { HistoryEntry } from '../api/history-entry';
@@ -18,14 +19,22 @@ const smallButton = `${secondaryButton} min-h-10 px-3`;
 const actionButton = `${secondaryButton} min-h-10 px-2.5 sm:px-3`;
 const actionLabel = 'sr-only sm:not-sr-only';
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per language: making one costs more than formatting every date of a page. */
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
+/**
+ * One formatter per language and time zone (the reader's when undefined): making one
+ * costs more than formatting every date of a page.
+ */
+function dateFormat(language: Language, timeZone: 'UTC' | undefined): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(language, format);
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
+    dateFormats.set(key, format);
   }
   return format;
 }
@@ -75,6 +84,7 @@ export function HistoryEntryCard({
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
@@ -91,8 +101,9 @@ export function HistoryEntryCard({
   );
   const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
-  const createdAt = new Date(entry.createdAt);
-  const date = dateFormat(language).format(createdAt);
+  // A desk the server drew shows the time in UTC until the app has taken it over: the
+  // server cannot know the reader's time zone.
+  const date = dateFormat(language, hydrated ? undefined : 'UTC').format(new Date(entry.createdAt));
 
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visitSeed } from '../../../lib/visit-seed';
 import type { HistoryFacet } from '../api/get-history';
 import { arrangeFilterChips } from '../utils/filter-chips';
 
@@ -21,8 +22,8 @@ export function HistoryFilters({
   genreName: (label: string, id: string | null) => string;
 }) {
   const { t } = useTranslation();
-  // Drawn once per visit: the chips keep their places while the writer uses them.
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  // The chips keep their places while the writer uses them.
+  const seed = visitSeed();
   const [expanded, setExpanded] = useState(false);
   const on = new Set(selected);
   const { shown, hidden } = arrangeFilterChips(facets, seed, on, expanded);
