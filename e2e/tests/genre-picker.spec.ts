@@ -7,6 +7,7 @@ import {
 } from '@plume/core';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { appStarted } from './support/app-started';
 import {
   branchButton,
   expectSelectedCount,
@@ -172,6 +173,9 @@ test.describe('genre picker', () => {
   test('the tree works from the keyboard', async ({ page }) => {
     await signUpThroughApi(page, uniqueEmail('genres-keys'));
     await page.goto(ROUTE_TABLE.home.es);
+    // The desk arrives drawn, its controls disabled until the app takes it over: focus
+    // cannot go to them before then.
+    await appStarted(page);
     const place = await genrePlace('es', 'locked-room-mystery');
     const category = branchButton(page, place.category);
 
