@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
-import { appStarted } from './support/app-started';
+import { appStarted, collectErrors, holdTheApp } from './support/app-started';
 import { expectHeaderCredits } from './support/credits';
 import { generateButton } from './support/generation';
 import { genreName, searchBox } from './support/genres';
@@ -9,16 +9,6 @@ import { genreName, searchBox } from './support/genres';
 // A signed-in writer's desk arrives drawn by the server (apps/server/src/web/
 // signed-in-pages.ts), from the API's answers the page carries, and the app takes it over
 // once its code has run (apps/web/src/main.tsx).
-
-/** Console errors and uncaught exceptions: a failed take-over logs one. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 function filterChips(page: Page) {
   return page
@@ -81,15 +71,7 @@ test('the app takes the drawn desk over without drawing it again, then shows loc
     timezoneId: 'America/Montreal',
   });
   const errors = collectErrors(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The app's entry, which start-after-paint.js loads once the page has painted.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const history = page.getByRole('region', { name: text('en', 'history.title') });

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { text } from './messages';
+import { collectErrors, holdTheApp } from './support/app-started';
 
 // Signed-out screens arrive drawn by the server (apps/server/src/web/signed-out-pages.ts)
 // and the app takes them over once its code has run (apps/web/src/main.tsx).
-
-/** Console errors and uncaught exceptions: a failed take-over logs one. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a signed-out screen is readable before any script runs, with its form disabled', async ({
   browser,
@@ -32,15 +23,7 @@ test('a signed-out screen is readable before any script runs, with its form disa
 
 test('the app takes the drawn page over without drawing it again', async ({ page }) => {
   const errors = collectErrors(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The app's entry, which start-after-paint.js loads once the page has painted.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
 
   await page.goto('/en', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1 });

@@ -27,8 +27,8 @@ export function preloadSignedInHome() {
 
 // Once the code is here, React.lazy is given a thenable that answers as soon as it is
 // asked, and React draws the desk in the same pass; for a promise, even a settled one, it
-// would suspend first. So the server draws the desk, and the browser takes a drawn desk
-// over, in one pass: no spinner in the server's page, no inline script to reveal the desk.
+// would suspend first. So the server draws the desk (renderToString would draw the
+// spinner in its place), and the browser takes a drawn desk over, in one pass.
 const SignedInHome = lazy(() => {
   const desk = loadedDesk;
   if (!desk) return preloadSignedInHome().then((module) => ({ default: module.SignedInHome }));
