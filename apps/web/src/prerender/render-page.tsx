@@ -17,7 +17,6 @@ export { firstAnswerPaths } from '../app/first-answers';
 
 import { type SessionUser, sessionQueryKey } from '../features/auth/api/get-session';
 import {
-  type GenreCatalogue,
   genreCatalogueQuery,
   loadGenreCatalogue,
 } from '../features/genres/api/load-genre-catalogue';
@@ -31,25 +30,34 @@ export interface DrawnPage {
   title: string;
 }
 
-/** One translator per language, never switched, so renders in several languages can't mix. */
-const translators = new Map<Language, Promise<I18n>>();
-
-function translator(language: Language): Promise<I18n> {
-  let instance = translators.get(language);
-  if (!instance) {
-    instance = import(`../i18n/locales/${language}.json`).then(async (messages) => {
-      const i18n = createInstance();
-      await i18n.init({
-        resources: { [language]: { translation: messages.default } },
-        lng: language,
-        interpolation: { escapeValue: false },
-      });
-      return i18n;
-    });
-    translators.set(language, instance);
-  }
-  return instance;
+/** `load` run once per language; every later page of that language reuses its result. */
+function oncePerLanguage<T>(load: (language: Language) => Promise<T>) {
+  const kept = new Map<Language, Promise<T>>();
+  return (language: Language): Promise<T> => {
+    let result = kept.get(language);
+    if (!result) {
+      result = load(language);
+      kept.set(language, result);
+    }
+    return result;
+  };
 }
+
+/** One translator per language, never switched, so renders in several languages can't mix. */
+const translator = oncePerLanguage((language) =>
+  import(`../i18n/locales/${language}.json`).then(async (messages): Promise<I18n> => {
+    const i18n = createInstance();
+    await i18n.init({
+      resources: { [language]: { translation: messages.default } },
+      lng: language,
+      interpolation: { escapeValue: false },
+    });
+    return i18n;
+  }),
+);
+
+/** Each language's genre catalogue: the same for every desk. */
+const genreCatalogue = oncePerLanguage(loadGenreCatalogue);
 
 function Page({ i18n, client, url }: { i18n: I18n; client: QueryClient; url: string }) {
   return (
@@ -63,18 +71,6 @@ function Page({ i18n, client, url }: { i18n: I18n; client: QueryClient; url: str
       </I18nextProvider>
     </StrictMode>
   );
-}
-
-/** Each language's genre catalogue, loaded once: the same for every desk. */
-const catalogues = new Map<Language, Promise<GenreCatalogue>>();
-
-function genreCatalogue(language: Language): Promise<GenreCatalogue> {
-  let catalogue = catalogues.get(language);
-  if (!catalogue) {
-    catalogue = loadGenreCatalogue(language);
-    catalogues.set(language, catalogue);
-  }
-  return catalogue;
 }
 
 const titleOf = (i18n: I18n) => `${i18n.t('app.name')} · ${i18n.t('app.tagline')}`;
