@@ -1,9 +1,9 @@
 import type { Language } from '@plume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { Toaster } from '../components/toaster';
 import { type SessionUser, sessionQuery, sessionQueryKey } from '../features/auth/api/get-session';
 import { DisabledUntilStarted } from './disabled-until-started';
 import type { FirstAnswers } from './first-answers';
@@ -83,17 +83,7 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* react-hot-toast's timings are the spec's; only its colours follow the theme. */}
-      <Toaster
-        toastOptions={{
-          style: {
-            background: 'var(--surface)',
-            color: 'var(--ink)',
-            border: '1px solid var(--line)',
-            maxWidth: 'min(28rem, calc(100vw - 2rem))',
-          },
-        }}
-      />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../lib/toast';
 import { secondaryButton } from './button-styles';
 
 /** SPEC.md section 9: a copy button shows its check mark for 2 s. */

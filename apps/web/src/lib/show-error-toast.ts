@@ -1,7 +1,7 @@
 import { RATE_LIMIT_WINDOW_MS, secondsToWait } from '@plume/core';
-import toast from 'react-hot-toast';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 export interface ErrorToastOptions {
   /** The action's own message, for any failure without a message of its own. */

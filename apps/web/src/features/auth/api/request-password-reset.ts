@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 
 /**
  * Sends the reset e-mail in the current language (the API client's language header). The

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
 
 export interface SignInInput {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 import { clearSessionCache } from './get-session';
 
 export async function signOut(): Promise<void> {

@@ -1,10 +1,10 @@
 import { routePath } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { getSession, sessionQueryKey } from '../api/get-session';
 

@@ -6,11 +6,11 @@ import {
   secondsToWait,
 } from '@plume/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLink } from '../../../components/button-styles';
 import { SubmitButton } from '../../../components/submit-button';
+import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useChangePassword } from '../api/change-password';
 import { useSignOut } from '../api/sign-out';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { onSessionLost } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { clearSessionCache, type SessionUser, sessionQueryKey } from '../api/get-session';
 
 /**

@@ -1,10 +1,10 @@
 import { POST_PAYMENT_REFRESH_DELAY_MS } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 import { confirmCheckout } from '../api/confirm-checkout';
 import { creditsKey } from '../api/get-credits';
 

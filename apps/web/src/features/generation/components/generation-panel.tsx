@@ -12,13 +12,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useCredits } from '../../credits/api/get-credits';
 import { fetchLatestEntry } from '../../history/api/get-history';

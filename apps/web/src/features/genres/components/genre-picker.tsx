@@ -9,9 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/form-styles';
+import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { type GenreCatalogue, useGenreCatalogue } from '../api/load-genre-catalogue';
 import type { GenreSelection } from '../hooks/use-genre-selection';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
 import { historyKey } from './get-history';
 
 export function deleteHistoryEntry(id: string): Promise<null> {
