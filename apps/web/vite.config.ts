@@ -8,6 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 
+/** React DOM, React and the scheduler, with src/react-dom.ts, which runs React DOM's code. */
+const REACT_DOM_CHUNK = 'react-dom';
+
 /**
  * Writes a Brotli copy (`name.br`) beside each script, style sheet and SVG of the build,
  * at the highest quality, once per build. The server sends it to browsers that accept br:
@@ -86,8 +89,33 @@ function preloadOnDemandCode(): Plugin {
   };
 }
 
+/**
+ * Names, on the app's tag in index.html, the chunk that holds React DOM (see src/react-dom.ts)
+ * as `data-first`: a page drawn by the server runs it in a task before the app's
+ * (public/start-after-paint.js; the server hands it on, apps/server/src/web/web-renderer.ts).
+ */
+function nameReactDomChunk(): Plugin {
+  return {
+    name: 'plume-name-react-dom-chunk',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === REACT_DOM_CHUNK,
+        );
+        const app = /<script type="module" crossorigin src="[^"]+"/;
+        if (!chunk || !app.test(html)) {
+          throw new Error('plume-name-react-dom-chunk: no React DOM chunk or no app tag');
+        }
+        return html.replace(app, (tag) => `${tag} data-first="/${chunk.fileName}"`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), preloadOnDemandCode()],
+  plugins: [react(), tailwindcss(), precompress(), preloadOnDemandCode(), nameReactDomChunk()],
   server: {
     port: 5173,
     // `npm run dev`: the API runs on its own port; the browser only ever talks to Vite.
@@ -101,6 +129,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
       }
-    : { outDir: 'dist', sourcemap: true },
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: REACT_DOM_CHUNK,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-dom\.ts$/,
+                },
+              ],
+            },
+          },
+        },
+      },
   ssr: { noExternal: true },
 }));

@@ -78,7 +78,7 @@ describe("a signed-in writer's desk drawn by the server", () => {
     // Started once painted, as the signed-out screens are; theirs alone to keep.
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script defer src="/start-after-paint.js" data-app="/assets/app-abc123.js">',
+      '<script defer src="/start-after-paint.js" data-app="/assets/app-abc123.js" data-first="/assets/react-dom-abc123.js">',
     );
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toContain('Cookie');

@@ -75,15 +75,17 @@ describe('signed-out pages drawn by the server', () => {
     expect(drawn((await page('/en/login?signup=no')).html)?.page).toContain('/en/login in en');
   });
 
-  it('starts the app once a drawn page has painted, preloading nothing', async () => {
+  it('starts the app once a drawn page has painted, after React DOM, preloading nothing', async () => {
     const { html } = await page('/en');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script defer src="/start-after-paint.js" data-app="/assets/app-abc123.js"></script>',
+      '<script defer src="/start-after-paint.js" data-app="/assets/app-abc123.js" data-first="/assets/react-dom-abc123.js"></script>',
     );
     expect(html).not.toContain('<script type="module"');
     const plain = (await page('/reset-password')).html;
-    expect(plain).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    expect(plain).toContain(
+      '<script type="module" crossorigin src="/assets/app-abc123.js" data-first="/assets/react-dom-abc123.js">',
+    );
     expect(plain).toContain('modulepreload');
   });
 

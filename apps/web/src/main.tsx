@@ -3,12 +3,13 @@ import '@fontsource-variable/literata';
 import './styles.css';
 import { isLanguage } from '@plume/core';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, markSignedOut, prefetchFirstScreen, takeOverDrawnDesk } from './app/app';
 import type { FirstAnswers } from './app/first-answers';
 import { type SessionUser, sessionUserSchema } from './features/auth/api/get-session';
 import { currentLanguage, initI18n } from './i18n/i18n';
+import { nextTask } from './lib/next-task';
 import { isVisitSeed, provideVisitSeed } from './lib/visit-seed';
+import { createRoot, hydrateRoot } from './react-dom';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -52,7 +53,6 @@ const app = (
 const drawnLanguage = root.dataset.signedOutLanguage;
 const deskLanguage = root.dataset.signedInLanguage;
 const drawnSeed = Number(root.dataset.visitSeed);
-const messagesLoaded = initI18n(window.location.pathname);
 
 /** Takes the drawn page over as it is, or draws it again when it cannot. */
 const start = (takeOver: boolean) =>
@@ -61,30 +61,43 @@ const start = (takeOver: boolean) =>
     else createRoot(root).render(app);
   });
 
-if (drawnLanguage) {
-  // The server drew this signed-out screen (apps/server/src/web/signed-out-pages.ts). The
-  // components take it over once the language's messages are here, or draw it again when
-  // this browser prefers another language than the server guessed.
-  markSignedOut();
-  void messagesLoaded.finally(() => start(currentLanguage() === drawnLanguage));
-} else if (isLanguage(deskLanguage)) {
-  // The server drew the signed-in writer's desk (apps/server/src/web/signed-in-pages.ts).
-  // The components take it over once the messages, the desk's code and its genre catalogue
-  // are here, from the data it was drawn from; or draw it again in another language, or
-  // from the API.
-  const writer = signedInWriter(document);
-  const answers = firstAnswers(document);
-  prefetchFirstScreen(writer);
-  if (isVisitSeed(drawnSeed)) provideVisitSeed(drawnSeed);
-  const ready =
-    writer !== null && answers !== null
-      ? takeOverDrawnDesk(deskLanguage, answers)
-      : Promise.resolve(false);
-  void Promise.all([ready, messagesLoaded]).then(
-    ([seeded]) => start(seeded && currentLanguage() === deskLanguage),
-    () => start(false),
-  );
-} else {
-  prefetchFirstScreen(signedInWriter(document));
-  startTransition(() => createRoot(root).render(app));
-}
+/**
+ * Evaluating the app's modules is already a long task on a phone; the start's own work
+ * (the language, the cache, the desk's code) comes after it, in tasks of its own, so that
+ * none holds the page for long (issue 9: total blocking time).
+ */
+const startApp = async () => {
+  await nextTask();
+  const messagesLoaded = initI18n(window.location.pathname);
+  await nextTask();
+  if (drawnLanguage) {
+    // The server drew this signed-out screen (apps/server/src/web/signed-out-pages.ts). The
+    // components take it over once the language's messages are here, or draw it again when
+    // this browser prefers another language than the server guessed.
+    markSignedOut();
+    void messagesLoaded.finally(() => start(currentLanguage() === drawnLanguage));
+  } else if (isLanguage(deskLanguage)) {
+    // The server drew the signed-in writer's desk (apps/server/src/web/signed-in-pages.ts).
+    // The components take it over once the messages, the desk's code and its genre
+    // catalogue are here, from the data it was drawn from; or draw it again in another
+    // language, or from the API.
+    const writer = signedInWriter(document);
+    const answers = firstAnswers(document);
+    prefetchFirstScreen(writer);
+    if (isVisitSeed(drawnSeed)) provideVisitSeed(drawnSeed);
+    await nextTask();
+    const ready =
+      writer !== null && answers !== null
+        ? takeOverDrawnDesk(deskLanguage, answers)
+        : Promise.resolve(false);
+    void Promise.all([ready, messagesLoaded]).then(
+      ([seeded]) => start(seeded && currentLanguage() === deskLanguage),
+      () => start(false),
+    );
+  } else {
+    prefetchFirstScreen(signedInWriter(document));
+    startTransition(() => createRoot(root).render(app));
+  }
+};
+
+void startApp();

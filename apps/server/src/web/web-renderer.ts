@@ -54,8 +54,8 @@ export function createRendererLoader(webDistDir: string): () => Promise<WebRende
 
 /**
  * The page around a drawn screen. Its app starts once the page has painted: the app's tag
- * gives way to the web build's start-after-paint.js, which then loads it, and nothing is
- * preloaded. On a slow connection its code never competes with the page, its style sheet
+ * gives way to the web build's start-after-paint.js, which then loads it (after React DOM,
+ * which the tag names in `data-first`, in a task of its own), and nothing is preloaded. On a slow connection its code never competes with the page, its style sheet
  * and its fonts: the screen is readable much sooner, the app takes it over a little later
  * (docs/decisions/015). `head` goes at the end of the head, `rootAttributes` on the root
  * element. Functions as replacements, so a `$&` in the page is text, not a pattern.
@@ -67,7 +67,7 @@ export function fillTemplate(
   extra: { rootAttributes: string; head?: string },
 ): string | null {
   const root = '<div id="root"></div>';
-  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const app = /<script type="module" crossorigin src="([^"]+)"( data-first="[^"]+")?><\/script>/;
   if (!template.includes(root) || !app.test(template)) return null;
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
@@ -75,8 +75,8 @@ export function fillTemplate(
     .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       app,
-      (_tag, src: string) =>
-        `<script defer src="/start-after-paint.js" data-app="${src}"></script>`,
+      (_tag, src: string, first = '') =>
+        `<script defer src="/start-after-paint.js" data-app="${src}"${first}></script>`,
     )
     .replace('</head>', () => `${extra.head ?? ''}</head>`)
     .replace(root, () => `<div id="root" ${extra.rootAttributes}>${page.html}</div>`);

@@ -34,7 +34,7 @@ export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER
     path.join(dir, 'index.html'),
     [
       '<!doctype html><html lang="fr"><head><meta name="plume-config" content="" />',
-      '<title>Plume</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+      '<title>Plume</title><script type="module" crossorigin src="/assets/app-abc123.js" data-first="/assets/react-dom-abc123.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/chunk-abc123.js">',
       '<link rel="modulepreload" crossorigin href="/assets/desk-abc123.js" data-preload="signed-in">',
       ...['fr', 'en', 'es'].map(
