@@ -8,6 +8,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 
+/** The plugins below work on the browser's build, not the server's pre-rendering entry. */
+const inTheBrowserBuild: Plugin['apply'] = (_config, { command, isSsrBuild }) =>
+  command === 'build' && !isSsrBuild;
+
 /** React DOM, React and the scheduler, with src/react-dom.ts, which runs React DOM's code. */
 const REACT_DOM_CHUNK = 'react-dom';
 
@@ -20,7 +24,7 @@ const REACT_DOM_CHUNK = 'react-dom';
 function precompress(): Plugin {
   return {
     name: 'plume-precompress',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inTheBrowserBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
@@ -51,7 +55,7 @@ function precompress(): Plugin {
 function preloadOnDemandCode(): Plugin {
   return {
     name: 'plume-preload-on-demand-code',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inTheBrowserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -97,7 +101,7 @@ function preloadOnDemandCode(): Plugin {
 function nameReactDomChunk(): Plugin {
   return {
     name: 'plume-name-react-dom-chunk',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inTheBrowserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
