@@ -7,9 +7,9 @@ const listeners = new Set<() => void>();
 
 /**
  * react-hot-toast, loaded the first time a toast is shown. It builds its styles as it loads
- * (goober), a fifth of the app's start on a phone, and no screen shows a toast before the
- * writer has done something: kept out of the first screen (issue 9: its budget and the
- * total blocking time).
+ * (goober), a fifth of the evaluation of the app's modules on a phone, and no screen shows
+ * a toast before the writer has done something: kept out of the first screen (issue 9: its
+ * budget and the total blocking time).
  */
 export function loadToasts(): Promise<ToastLibrary> {
   if (!library) {
