@@ -71,6 +71,8 @@ test.describe('language detection on / ', () => {
     const page = await context.newPage();
     await page.goto('/es');
     await expectLanguage(page, 'es');
+    // The server drew the page in Spanish; the app stores the choice as it starts.
+    await appStarted(page);
     expect(await page.evaluate(() => localStorage.getItem('plume.language'))).toBe('es');
     await page.goto('/connexion');
     await expectLanguage(page, 'es');
