@@ -8,6 +8,7 @@
 (() => {
   const { app, first } = document.currentScript?.dataset ?? {};
   if (!app) return;
+  // As src/lib/next-task.ts, which this file, not built, cannot import.
   const nextTask = () =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
