@@ -55,9 +55,10 @@ export function createRendererLoader(webDistDir: string): () => Promise<WebRende
 /**
  * The page around a drawn screen. Its app starts once the page has painted: the app's tag
  * gives way to the web build's start-after-paint.js, which then loads it (after React DOM,
- * which the tag names in `data-first`, in a task of its own), and nothing is preloaded. On a slow connection its code never competes with the page, its style sheet
- * and its fonts: the screen is readable much sooner, the app takes it over a little later
- * (docs/decisions/015). `head` goes at the end of the head, `rootAttributes` on the root
+ * which the tag names in `data-first`, in a task of its own, docs/decisions/017), and
+ * nothing is preloaded. On a slow connection its code never competes with the page, its
+ * style sheet and its fonts: the screen is readable much sooner, the app takes it over a
+ * little later (docs/decisions/015). `head` goes at the end of the head, `rootAttributes` on the root
  * element. Functions as replacements, so a `$&` in the page is text, not a pattern.
  */
 export function fillTemplate(
