@@ -15,6 +15,7 @@ export * from './genres/normalize-text';
 export * from './genres/random-genres';
 export * from './genres/search-genres';
 export * from './history/word-similarity';
+export * from './i18n/format-date-time';
 export * from './i18n/languages';
 export * from './links/external-links';
 export * from './passwords/character-classes';

@@ -1,4 +1,4 @@
-import { isMode, isStyle, type Language } from '@plume/core';
+import { formatDateTime, isMode, isStyle, type Language } from '@plume/core';
 import { ChevronDown, Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,26 +18,6 @@ const smallButton = `${secondaryButton} min-h-10 px-3`;
 /** On phones the actions show their icons only, so they share one row. */
 const actionButton = `${secondaryButton} min-h-10 px-2.5 sm:px-3`;
 const actionLabel = 'sr-only sm:not-sr-only';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per language and time zone (the reader's when undefined): making one
- * costs more than formatting every date of a page.
- */
-function dateFormat(language: Language, timeZone: 'UTC' | undefined): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 function excerptOf(paragraphs: readonly string[]): string {
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
@@ -103,7 +83,7 @@ export function HistoryEntryCard({
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
   // A desk the server drew shows the time in UTC until the app has taken it over: the
   // server cannot know the reader's time zone.
-  const date = dateFormat(language, hydrated ? undefined : 'UTC').format(new Date(entry.createdAt));
+  const date = formatDateTime(new Date(entry.createdAt), language, hydrated ? 'local' : 'UTC');
 
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {
