@@ -16,8 +16,12 @@ test('a signed-out screen is readable before any script runs, with its form disa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'auth.signInTitle'));
   await expect(page.getByRole('link', { name: text('es', 'links.support') })).toBeVisible();
   // Nothing can be typed into a form that has no code behind it yet.
-  await expect(page.getByLabel(text('es', 'auth.email'))).toBeDisabled();
+  const email = page.getByLabel(text('es', 'auth.email'));
+  await expect(email).toBeDisabled();
   await expect(page.getByRole('button', { name: text('es', 'auth.signIn') }).last()).toBeDisabled();
+  // It keeps its look meanwhile (styles.css), with a cursor that says it is coming.
+  await expect(email).toHaveCSS('opacity', '1');
+  await expect(email).toHaveCSS('cursor', 'progress');
   await context.close();
 });
 
