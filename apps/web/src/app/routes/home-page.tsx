@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -29,15 +29,19 @@ export function preloadSignedInHome() {
 // asked, and React draws the desk in the same pass; for a promise, even a settled one, it
 // would suspend first. So the server draws the desk (renderToString would draw the
 // spinner in its place), and the browser takes a drawn desk over, in one pass.
-const SignedInHome = lazy(() => {
-  const desk = loadedDesk;
-  if (!desk) return preloadSignedInHome().then((module) => ({ default: module.SignedInHome }));
-  const loaded = { default: desk.SignedInHome };
-  return {
-    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, React.lazy's input
-    then: (resolve: (value: typeof loaded) => void) => resolve(loaded),
-  } as unknown as Promise<typeof loaded>;
-});
+// Memoized: the desk has no props, and the session check that follows a take-over would
+// otherwise draw all of it again at once, right after taking it over (issue 9).
+const SignedInHome = memo(
+  lazy(() => {
+    const desk = loadedDesk;
+    if (!desk) return preloadSignedInHome().then((module) => ({ default: module.SignedInHome }));
+    const loaded = { default: desk.SignedInHome };
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, React.lazy's input
+      then: (resolve: (value: typeof loaded) => void) => resolve(loaded),
+    } as unknown as Promise<typeof loaded>;
+  }),
+);
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone

@@ -47,6 +47,20 @@ export interface HistoryEntryCardProps {
   deleting: boolean;
 }
 
+/**
+ * When the idea was saved. A desk the server drew shows it in UTC until the app has taken
+ * the desk over, as the server cannot know the reader's time zone. A component of its own,
+ * so that only the time is drawn again then, not the whole card (issue 9).
+ */
+function SavedAt({ createdAt, language }: { createdAt: string; language: Language }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={createdAt} className="text-xs text-ink-muted">
+      {formatDateTime(new Date(createdAt), language, hydrated ? 'local' : 'UTC')}
+    </time>
+  );
+}
+
 /** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
 export function HistoryEntryCard({
   entry,
@@ -64,7 +78,6 @@ export function HistoryEntryCard({
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
@@ -81,16 +94,12 @@ export function HistoryEntryCard({
   );
   const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
-  // A desk the server drew shows the time in UTC until the app has taken it over: the
-  // server cannot know the reader's time zone.
-  const date = formatDateTime(new Date(entry.createdAt), language, hydrated ? 'local' : 'UTC');
-
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {
       genres,
       mode: modeLabel,
       style: styleLabel,
-      date,
+      date: formatDateTime(new Date(entry.createdAt), language, 'local'),
       names: {
         genres: t('history.markdownGenres'),
         mode: t('history.markdownMode'),
@@ -110,9 +119,7 @@ export function HistoryEntryCard({
         <h3 id={`${ids}-title`} className="min-w-0 font-serif text-lg font-semibold break-words">
           {title}
         </h3>
-        <time dateTime={entry.createdAt} className="text-xs text-ink-muted">
-          {date}
-        </time>
+        <SavedAt createdAt={entry.createdAt} language={language} />
       </div>
       <p className="mt-1 text-xs font-medium text-ink-muted">
         {modeLabel} · {styleLabel}
