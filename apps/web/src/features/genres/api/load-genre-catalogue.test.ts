@@ -1,10 +1,16 @@
 import { createGenreIndex, searchGenres } from '@plume/core';
 import { describe, expect, it, vi } from 'vitest';
+import { keywordSpellings } from '../utils/keyword-suggestions';
 import { loadGenreCatalogue } from './load-genre-catalogue';
 
 vi.mock('@plume/core', async (original) => {
   const core = await original<typeof import('@plume/core')>();
   return { ...core, createGenreIndex: vi.fn(core.createGenreIndex) };
+});
+
+vi.mock('../utils/keyword-suggestions', async (original) => {
+  const module = await original<typeof import('../utils/keyword-suggestions')>();
+  return { ...module, keywordSpellings: vi.fn(module.keywordSpellings) };
 });
 
 describe('loadGenreCatalogue', () => {
@@ -19,5 +25,15 @@ describe('loadGenreCatalogue', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(data.index).toBe(data.index);
     expect(createGenreIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps the keywords to their spellings only when first read, and only once', async () => {
+    vi.mocked(keywordSpellings).mockClear();
+    const data = await loadGenreCatalogue('fr');
+    expect(keywordSpellings).not.toHaveBeenCalled();
+
+    expect(data.keywordSpellings.get('malediction')).toBe('malédiction');
+    expect(data.keywordSpellings).toBe(data.keywordSpellings);
+    expect(keywordSpellings).toHaveBeenCalledTimes(1);
   });
 });

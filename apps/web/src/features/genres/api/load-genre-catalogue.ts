@@ -28,8 +28,10 @@ export async function loadGenreCatalogue(language: Language): Promise<GenreCatal
   // only a search needs it: it is built when the search box takes the focus, while the
   // writer has yet to type, or by the first search. Built on load, even when the browser
   // is idle, it was one more long task in the seconds a phone takes to start the desk
-  // (Lighthouse's total blocking time, issue 9).
+  // (Lighthouse's total blocking time, issue 9). The keywords' spellings, which only
+  // search results show, likewise.
   let index: GenreIndex | undefined;
+  let spellings: Map<string, string> | undefined;
   const data: GenreCatalogue = {
     catalogue,
     get index() {
@@ -37,7 +39,10 @@ export async function loadGenreCatalogue(language: Language): Promise<GenreCatal
       return index;
     },
     byId: genresById(catalogue),
-    keywordSpellings: keywordSpellings(keywords),
+    get keywordSpellings() {
+      spellings ??= keywordSpellings(keywords);
+      return spellings;
+    },
   };
   return data;
 }
