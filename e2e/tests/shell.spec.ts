@@ -78,6 +78,41 @@ test.describe('language detection on / ', () => {
     await expectLanguage(page, 'es');
     await context.close();
   });
+
+  test('a remembered language is not written again each time the app starts', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/es');
+    await appStarted(page);
+    // Every write to localStorage or to a cookie on the next visit, as the page makes it.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      Object.assign(window, { storageWrites: writes });
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        writes.push(key);
+        setItem.call(this, key, value);
+      };
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get() {
+          return cookie?.get?.call(this);
+        },
+        set(value: string) {
+          writes.push(`cookie ${value.split(';')[0]}`);
+          cookie?.set?.call(this, value);
+        },
+      });
+    });
+    await page.goto('/connexion');
+    await appStarted(page);
+    await expectLanguage(page, 'es');
+    expect(await page.evaluate(() => Reflect.get(window, 'storageWrites'))).toEqual([]);
+    await context.close();
+  });
 });
 
 test.describe('language switcher', () => {
