@@ -88,6 +88,7 @@ function rememberLanguage(language: string) {
   }
   const cookie = `${LANGUAGE_COOKIE}=${language}`;
   if (!document.cookie.split('; ').includes(cookie)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is newer than the browsers the app supports
     document.cookie = `${cookie}; Max-Age=${ONE_YEAR_IN_SECONDS}; Path=/; SameSite=Strict`;
   }
 }
