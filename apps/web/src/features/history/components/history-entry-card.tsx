@@ -94,6 +94,7 @@ export function HistoryEntryCard({
   );
   const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
+
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {
       genres,
