@@ -58,8 +58,9 @@ export function createRendererLoader(webDistDir: string): () => Promise<WebRende
  * which the tag names in `data-first`, in a task of its own, docs/decisions/017), and
  * nothing is preloaded. On a slow connection its code never competes with the page, its
  * style sheet and its fonts: the screen is readable much sooner, the app takes it over a
- * little later (docs/decisions/015). `head` goes at the end of the head, `rootAttributes` on the root
- * element. Functions as replacements, so a `$&` in the page is text, not a pattern.
+ * little later (docs/decisions/015). `head` goes at the end of the head, `rootAttributes`
+ * on the root element. Functions as replacements, so a `$&` in the page is text, not a
+ * pattern.
  */
 export function fillTemplate(
   template: string,
