@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client';
 import { createPglite } from '../../src/db/create-pglite';
 
@@ -19,25 +20,24 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-let migratedTemplate: Promise<PGlite> | undefined;
+let migratedDataDir: Promise<Blob> | undefined;
 
-/**
- * One in-memory PGlite per test worker with every migration applied: cloning it takes a
- * fraction of the time of starting and migrating a new one.
- */
-function pgliteTemplate(): Promise<PGlite> {
-  migratedTemplate ??= (async () => {
-    const client = createPglite('memory://');
-    await pgliteDatabase(client).migrate();
-    return client;
-  })();
-  return migratedTemplate;
+/** The migrated data folder the global setup left (migrated-pglite.ts), read once per file. */
+function migratedPgliteDataDir(): Promise<Blob> {
+  migratedDataDir ??= readFile(inject('migratedPgliteDataDir')).then((bytes) => new Blob([bytes]));
+  return migratedDataDir;
+}
+
+async function startedFromMigrated(): Promise<Database> {
+  const client = createPglite('memory://', { loadDataDir: await migratedPgliteDataDir() });
+  await client.waitReady;
+  return pgliteDatabase(client);
 }
 
 /**
  * A fresh database of its own, so tests never see each other's rows: an in-memory PGlite
- * (a clone of the migrated template, or empty with `empty: true`), or a new database created
- * on the PostgreSQL server of DATABASE_URL and dropped afterwards (always empty).
+ * (started from the migrated data folder, or empty with `empty: true`), or a new database
+ * created on the PostgreSQL server of DATABASE_URL and dropped afterwards (always empty).
  */
 export async function createTestDatabase(
   driver: Driver,
@@ -46,8 +46,7 @@ export async function createTestDatabase(
   if (driver === 'pglite') {
     const database = empty
       ? await openDatabase({ driver: 'pglite', dataDir: 'memory://' })
-      : // clone() is typed as the interface, but returns a PGlite like its template.
-        pgliteDatabase((await (await pgliteTemplate()).clone()) as PGlite);
+      : await startedFromMigrated();
     return { database, destroy: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
