@@ -13,12 +13,16 @@ const entry = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const encoder = new TextEncoder();
+const done = JSON.stringify({ entry, credits: 2 });
+
 /** An SSE answer delivered in the given chunks, cut wherever the test likes. */
-function sseResponse(chunks: string[]) {
-  const encoder = new TextEncoder();
+function sseResponse(chunks: (string | Uint8Array)[]) {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      for (const chunk of chunks) {
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      }
       controller.close();
     },
   });
@@ -37,7 +41,6 @@ afterEach(() => {
 
 describe('streamGeneration', () => {
   it('posts the request as an event stream and hands over each delta, then the entry', async () => {
-    const done = JSON.stringify({ entry, credits: 2 });
     const fetch = stubFetch(
       sseResponse([
         'event: delta\ndata: {"text":"Le Ph"}\n',
@@ -56,6 +59,43 @@ describe('streamGeneration', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
     expect(JSON.parse(String(init?.body))).toEqual(input);
+  });
+
+  it('reads events cut at every byte, CRLF line ends and a split accented letter included', async () => {
+    const whole = `event: delta\r\ndata: {"text":"Un phare éteint"}\r\n\r\nevent: done\r\ndata: ${done}\r\n\r\n`;
+    stubFetch(sseResponse([...encoder.encode(whole)].map((byte) => Uint8Array.of(byte))));
+    const texts: string[] = [];
+    await expect(streamGeneration(input, (text) => texts.push(text))).resolves.toEqual({
+      entry,
+      credits: 2,
+    });
+    expect(texts).toEqual(['Un phare éteint']);
+  });
+
+  it('reads several events from one chunk, past comments, ids and unnamed events', async () => {
+    stubFetch(
+      sseResponse([
+        ': keep-alive\n\nid: 1\nevent: delta\ndata: {"text":"Le"}\n\n' +
+          'data: {"text":"unnamed"}\n\nevent: delta\ndata: {"text":" Phare"}\n\n' +
+          `event: done\ndata: ${done}\n\n`,
+      ]),
+    );
+    const texts: string[] = [];
+    await expect(streamGeneration(input, (text) => texts.push(text))).resolves.toMatchObject({
+      credits: 2,
+    });
+    expect(texts).toEqual(['Le', ' Phare']);
+  });
+
+  it('joins the data lines of one event', async () => {
+    stubFetch(
+      sseResponse([
+        `event: delta\ndata: {"text":\ndata: "Le Phare"}\n\nevent: done\ndata: ${done}\n\n`,
+      ]),
+    );
+    const texts: string[] = [];
+    await streamGeneration(input, (text) => texts.push(text));
+    expect(texts).toEqual(['Le Phare']);
   });
 
   it('rejects with the code of an error event', async () => {
@@ -87,6 +127,35 @@ describe('streamGeneration', () => {
     await expect(streamGeneration(input, () => undefined)).rejects.toMatchObject({
       code: 'generation.generationError',
     });
+  });
+
+  it('says the generation failed when the stream ends before done is closed by its blank line', async () => {
+    stubFetch(sseResponse([`event: done\ndata: ${done}`]));
+    await expect(streamGeneration(input, () => undefined)).rejects.toMatchObject({
+      code: 'generation.generationError',
+    });
+  });
+
+  it('rejects with the abort itself when the caller aborts mid-stream', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('event: delta\ndata: {"text":"Le"}\n\n'));
+            // As fetch does: aborting the request errors its body with the abort's reason.
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    const abort = new AbortController();
+    const failure = await streamGeneration(input, () => abort.abort(), abort.signal).catch(
+      (error) => error,
+    );
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: 'AbortError' });
   });
 
   it('says the server is out of reach when fetch fails', async () => {

@@ -1,9 +1,9 @@
 import type { Language, Mode, Style } from '@plume/core';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
 import { type HistoryEntry, historyEntrySchema } from '../../history/api/history-entry';
-import { createSseParser } from '../utils/parse-sse';
 
 export interface GenerationInput {
   /** Genre ids, or the French labels of a remembered entry: the server takes both. */
@@ -29,7 +29,9 @@ export interface GenerationResult {
  * POST /api/generations as a server-sent event stream (a POST, so fetch and a stream
  * reader rather than EventSource). Each `delta` is handed to onText as it arrives; the
  * promise resolves with `done` and rejects with an ApiError for a refusal (before the
- * stream) or an `error` event (during it), so the one toast helper can say why.
+ * stream) or an `error` event (during it), so the one toast helper can say why. An event
+ * whose closing blank line never comes is dropped, as the SSE standard says, so a stream
+ * cut inside `done` fails like one that ends without it.
  */
 export async function streamGeneration(
   input: GenerationInput,
@@ -67,24 +69,23 @@ export async function streamGeneration(
     );
   }
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   const streamFailed = () =>
     new ApiError('generation.generationError', 'The stream ended without an idea', 502);
   try {
     for (;;) {
-      const { value, done } = await reader.read();
-      const events = done ? parser.end() : parser.push(value);
-      for (const event of events) {
-        const data: unknown = JSON.parse(event.data);
-        if (event.event === 'delta') onText(deltaSchema.parse(data).text);
-        else if (event.event === 'done') return doneSchema.parse(data);
-        else if (event.event === 'error') {
-          const failure = errorSchema.parse(data);
-          throw new ApiError(failure.code, failure.message, 500);
-        }
-      }
+      const { value: event, done } = await reader.read();
       if (done) throw streamFailed();
+      const data: unknown = JSON.parse(event.data);
+      if (event.event === 'delta') onText(deltaSchema.parse(data).text);
+      else if (event.event === 'done') return doneSchema.parse(data);
+      else if (event.event === 'error') {
+        const failure = errorSchema.parse(data);
+        throw new ApiError(failure.code, failure.message, 500);
+      }
     }
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted) throw error;
