@@ -4,6 +4,7 @@ import { LANGUAGES, MODE_LABELS, MODES, STYLE_LABELS, STYLES, searchWordsOf } fr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generationHistory, historyGenreCounts } from '../src/db/schema';
+import { insertHistoryEntry } from '../src/history/insert-history-entry';
 import { SERVER_ROOT } from '../src/paths';
 import { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
@@ -50,22 +51,22 @@ async function writer(server: TestServer, email: string, language?: string) {
 
 /**
  * Entries written straight into the database (a generation per entry would take seconds),
- * one minute apart in the order given, with the search words the server saves.
+ * one minute apart in the order given, saved as the server saves a generated idea.
  */
 async function insertEntries(server: TestServer, userId: string, fixtures: Fixture[], from = 0) {
-  const rows = fixtures.map((fixture, position) => {
-    const idea = `${fixture.title}\n\n${fixture.body ?? 'Une histoire à écrire.'}`;
-    return {
-      userId,
-      idea,
+  const rows = [];
+  for (const [position, fixture] of fixtures.entries()) {
+    const entry = {
+      idea: `${fixture.title}\n\n${fixture.body ?? 'Une histoire à écrire.'}`,
       genres: fixture.genres,
       mode: fixture.mode ?? 'quick',
       style: fixture.style ?? 'moderne',
-      searchWords: searchWordsOf(idea),
-      createdAt: new Date(START + (from + position) * 60_000),
+      leadGender: null,
     };
-  });
-  return server.testDatabase.database.db.insert(generationHistory).values(rows).returning();
+    const createdAt = new Date(START + (from + position) * 60_000);
+    rows.push(await insertHistoryEntry(server.testDatabase.database.db, userId, entry, createdAt));
+  }
+  return rows;
 }
 
 async function history(browser: BrowserSession, query: Record<string, string | string[]> = {}) {

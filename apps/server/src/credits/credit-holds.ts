@@ -1,7 +1,8 @@
-import { searchWordsOf } from '@plume/core';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { creditHolds, credits, generationHistory } from '../db/schema';
+import { creditHolds, credits } from '../db/schema';
+import type { HistoryEntryRow } from '../history/history-entry';
+import { insertHistoryEntry, type NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
 
 /** A balance of -1 is unlimited (SPEC.md section 3). */
@@ -18,16 +19,6 @@ export interface Hold {
   userId: string;
   charged: boolean;
 }
-
-export interface NewHistoryEntry {
-  idea: string;
-  genres: string[];
-  mode: string;
-  style: string;
-  leadGender: string | null;
-}
-
-export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
 /**
  * Sets one credit aside before the engine runs (ARCHITECTURE.md, credit charging): in one
@@ -89,20 +80,11 @@ export async function settleHold(
       .where(eq(creditHolds.id, hold.id))
       .returning({ id: creditHolds.id });
     if (!released) throw new Error(`credit hold ${hold.id} was released before the idea was saved`);
-    const [saved] = await tx
-      .insert(generationHistory)
-      .values({
-        userId: hold.userId,
-        ...entry,
-        searchWords: searchWordsOf(entry.idea),
-        createdAt: now,
-      })
-      .returning();
+    const saved = await insertHistoryEntry(tx, hold.userId, entry, now);
     const [balance] = await tx
       .select({ amount: credits.amount })
       .from(credits)
       .where(eq(credits.userId, hold.userId));
-    if (!saved) throw new Error('history insert returned no row');
     return { entry: saved, credits: balance?.amount ?? 0 };
   });
 }

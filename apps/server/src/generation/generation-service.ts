@@ -1,6 +1,5 @@
 import {
   availableNames,
-  type CanonicalGenreLookup,
   CONTEXT_ENTRIES,
   DEFAULT_STYLE,
   detectLeadGender,
@@ -26,16 +25,11 @@ import {
 } from '@plume/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import {
-  type HistoryEntryRow,
-  type Hold,
-  releaseHold,
-  settleHold,
-  takeHold,
-} from '../credits/credit-holds';
+import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
 import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
+import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { EngineError } from './engines/engine-error';
@@ -69,38 +63,6 @@ export interface PreparedGeneration {
 export type GenerationEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; entry: HistoryEntry; credits: number };
-
-/** A history entry as the API returns it (ARCHITECTURE.md, HTTP API). */
-export interface HistoryEntry {
-  id: string;
-  idea: string;
-  /** French canonical labels, as stored. */
-  genres: string[];
-  /**
-   * The catalogue id of each stored label, in the same order (null if the catalogue no
-   * longer has it): the web app shows genres in the interface language and regenerates
-   * from them by id.
-   */
-  genreIds: (string | null)[];
-  mode: string;
-  style: string;
-  createdAt: string;
-}
-
-export function toHistoryEntry(
-  row: HistoryEntryRow,
-  canonical: CanonicalGenreLookup,
-): HistoryEntry {
-  return {
-    id: row.id,
-    idea: row.idea,
-    genres: row.genres,
-    genreIds: row.genres.map((label) => canonical(label)?.id ?? null),
-    mode: row.mode,
-    style: row.style,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const badRequest = (code: string, message: string) => new AppError(code, { message, status: 400 });
 

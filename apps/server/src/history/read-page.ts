@@ -2,7 +2,7 @@ import type { CanonicalGenreLookup } from '@plume/core';
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
-import { type HistoryEntry, toHistoryEntry } from '../generation/generation-service';
+import { type HistoryEntry, toHistoryEntry } from './history-entry';
 
 /** What the page's queries need: the database or a transaction on it. */
 export type Reader = Pick<Db, 'select'>;

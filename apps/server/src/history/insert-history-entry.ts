@@ -1,0 +1,32 @@
+import { searchWordsOf } from '@plume/core';
+import type { Db } from '../db/client';
+import { generationHistory } from '../db/schema';
+import type { HistoryEntryRow } from './history-entry';
+
+export interface NewHistoryEntry {
+  idea: string;
+  /** French canonical labels. */
+  genres: string[];
+  mode: string;
+  style: string;
+  leadGender: string | null;
+}
+
+/**
+ * Saves one idea in the writer's history with the words the history search matches
+ * (matching-entries.ts). `db` may be a transaction: the caller decides what the insert
+ * must stand or fall with.
+ */
+export async function insertHistoryEntry(
+  db: Pick<Db, 'insert'>,
+  userId: string,
+  entry: NewHistoryEntry,
+  createdAt: Date,
+): Promise<HistoryEntryRow> {
+  const [saved] = await db
+    .insert(generationHistory)
+    .values({ userId, ...entry, searchWords: searchWordsOf(entry.idea), createdAt })
+    .returning();
+  if (!saved) throw new Error('history insert returned no row');
+  return saved;
+}
