@@ -1,10 +1,11 @@
+import { zValidator } from '@hono/zod-validator';
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
-import { parseJsonBody } from '../http/parse-json-body';
+import { throwBadRequest } from '../http/validation-error';
 import { confirmCheckout } from './confirm-checkout';
 import { type CheckoutDependencies, startCheckout } from './start-checkout';
 
@@ -32,17 +33,16 @@ const confirmBody = z.object({
 export function checkoutRoutes(sessions: SessionReader, deps: CheckoutDependencies, clock: Clock) {
   return new Hono<SignedInEnv>()
     .use(requireUser(sessions))
-    .post('/', async (c) => {
-      const input = await parseJsonBody(c, checkoutBody);
-      const { url } = await startCheckout(deps, c.get('user'), input, {
+    .post('/', zValidator('json', checkoutBody, throwBadRequest), async (c) => {
+      const { url } = await startCheckout(deps, c.get('user'), c.req.valid('json'), {
         now: clock(),
         logger: c.get('logger'),
       });
       c.header('Cache-Control', 'no-store');
       return c.json({ url });
     })
-    .post('/confirm', async (c) => {
-      const { sessionId } = await parseJsonBody(c, confirmBody);
+    .post('/confirm', zValidator('json', confirmBody, throwBadRequest), async (c) => {
+      const { sessionId } = c.req.valid('json');
       const confirmation = await confirmCheckout(
         deps.db,
         deps.provider,

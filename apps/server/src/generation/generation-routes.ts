@@ -1,3 +1,4 @@
+import { zValidator } from '@hono/zod-validator';
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -6,7 +7,7 @@ import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../http/app-error';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
-import { parseJsonBody } from '../http/parse-json-body';
+import { throwBadRequest } from '../http/validation-error';
 import {
   type GenerationDependencies,
   type GenerationEvent,
@@ -39,55 +40,59 @@ export function generationRoutes(
   deps: GenerationDependencies,
   lifecycle: Lifecycle = createLifecycle(),
 ) {
-  return new Hono<SignedInEnv>().post('/', requireUser(sessions, LOGIN_REQUIRED), async (c) => {
-    const input = await parseJsonBody(c, generationBody);
-    const prepared = await prepareGeneration(deps, c.get('user').id, input);
-    // A writer who leaves stops the engine, and the credit is given back; so does the end
-    // of a shutdown's grace period.
-    const abandon = new AbortController();
-    const stop = () => abandon.abort();
-    c.req.raw.signal.addEventListener('abort', stop, { once: true });
-    if (lifecycle.cutoff.aborted) stop();
-    lifecycle.cutoff.addEventListener('abort', stop, { once: true });
-    const forget = () => lifecycle.cutoff.removeEventListener('abort', stop);
-    const events = runGeneration(deps, prepared, abandon.signal);
+  return new Hono<SignedInEnv>().post(
+    '/',
+    requireUser(sessions, LOGIN_REQUIRED),
+    zValidator('json', generationBody, throwBadRequest),
+    async (c) => {
+      const prepared = await prepareGeneration(deps, c.get('user').id, c.req.valid('json'));
+      // A writer who leaves stops the engine, and the credit is given back; so does the end
+      // of a shutdown's grace period.
+      const abandon = new AbortController();
+      const stop = () => abandon.abort();
+      c.req.raw.signal.addEventListener('abort', stop, { once: true });
+      if (lifecycle.cutoff.aborted) stop();
+      lifecycle.cutoff.addEventListener('abort', stop, { once: true });
+      const forget = () => lifecycle.cutoff.removeEventListener('abort', stop);
+      const events = runGeneration(deps, prepared, abandon.signal);
 
-    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      try {
-        let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
-        for await (const event of events) if (event.type === 'done') done = event;
-        if (!done) throw new Error('generation ended without an idea');
-        return c.json({ entry: done.entry, credits: done.credits });
-      } finally {
-        forget();
-      }
-    }
-
-    return streamSSE(c, (stream) => lifecycle.track(streamIdea(stream)).finally(forget));
-
-    async function streamIdea(stream: SSEStreamingApi) {
-      stream.onAbort(stop);
-      try {
-        for await (const event of events) {
-          if (event.type === 'delta') {
-            await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) });
-          } else {
-            await stream.writeSSE({
-              event: 'done',
-              data: JSON.stringify({ entry: event.entry, credits: event.credits }),
-            });
-          }
+      if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+        try {
+          let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
+          for await (const event of events) if (event.type === 'done') done = event;
+          if (!done) throw new Error('generation ended without an idea');
+          return c.json({ entry: done.entry, credits: done.credits });
+        } finally {
+          forget();
         }
-      } catch (error) {
-        const known = error instanceof AppError;
-        await stream.writeSSE({
-          event: 'error',
-          data: JSON.stringify({
-            code: known ? error.code : 'errors.internal',
-            message: known ? error.message : 'Internal server error',
-          }),
-        });
       }
-    }
-  });
+
+      return streamSSE(c, (stream) => lifecycle.track(streamIdea(stream)).finally(forget));
+
+      async function streamIdea(stream: SSEStreamingApi) {
+        stream.onAbort(stop);
+        try {
+          for await (const event of events) {
+            if (event.type === 'delta') {
+              await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) });
+            } else {
+              await stream.writeSSE({
+                event: 'done',
+                data: JSON.stringify({ entry: event.entry, credits: event.credits }),
+              });
+            }
+          }
+        } catch (error) {
+          const known = error instanceof AppError;
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({
+              code: known ? error.code : 'errors.internal',
+              message: known ? error.message : 'Internal server error',
+            }),
+          });
+        }
+      }
+    },
+  );
 }

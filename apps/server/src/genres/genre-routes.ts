@@ -1,12 +1,14 @@
+import { zValidator } from '@hono/zod-validator';
 import { LANGUAGES, searchGenres } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { parseQuery } from '../http/parse-query';
+import { singleParam } from '../http/query-params';
+import { throwBadRequest } from '../http/validation-error';
 import type { GenreCatalogues } from './genre-catalogues';
 
-const languageQuery = z.object({ language: z.enum(LANGUAGES) });
-const searchQuery = languageQuery.extend({ q: z.string().max(200).default('') });
+const languageQuery = z.object({ language: singleParam(z.enum(LANGUAGES)) });
+const searchQuery = languageQuery.extend({ q: singleParam(z.string().max(200)).default('') });
 
 /** Browsers may reuse the catalogue for an hour, then revalidate it with its ETag. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
@@ -17,8 +19,8 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
  */
 export function genreRoutes(catalogues: Promise<GenreCatalogues>) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { language } = parseQuery(c, languageQuery);
+    .get('/', zValidator('query', languageQuery, throwBadRequest), async (c) => {
+      const { language } = c.req.valid('query');
       const { body, etag } = (await catalogues).forLanguage(language);
       c.header('ETag', etag);
       c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
@@ -26,8 +28,8 @@ export function genreRoutes(catalogues: Promise<GenreCatalogues>) {
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
     })
-    .get('/search', async (c) => {
-      const { language, q } = parseQuery(c, searchQuery);
+    .get('/search', zValidator('query', searchQuery, throwBadRequest), async (c) => {
+      const { language, q } = c.req.valid('query');
       return c.json(searchGenres((await catalogues).forLanguage(language).index, q));
     });
 }

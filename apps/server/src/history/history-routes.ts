@@ -1,10 +1,12 @@
+import { zValidator } from '@hono/zod-validator';
 import { LANGUAGES } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
-import { parseQuery } from '../http/parse-query';
+import { repeatedParam, singleParam } from '../http/query-params';
+import { throwBadRequest } from '../http/validation-error';
 import { DEFAULT_PAGE_SIZE, type HistoryService, MAX_PAGE_SIZE } from './history-service';
 
 const integer = z
@@ -13,11 +15,11 @@ const integer = z
   .transform(Number);
 
 const historyQuery = z.object({
-  page: integer.optional(),
-  pageSize: integer.pipe(z.number().min(1).max(MAX_PAGE_SIZE)).optional(),
-  q: z.string().max(200).default(''),
-  genre: z.array(z.string().max(200)).max(50),
-  language: z.enum(LANGUAGES).optional(),
+  page: singleParam(integer).optional(),
+  pageSize: singleParam(integer.pipe(z.number().min(1).max(MAX_PAGE_SIZE))).optional(),
+  q: singleParam(z.string().max(200)).default(''),
+  genre: repeatedParam(z.array(z.string().max(200)).max(50)),
+  language: singleParam(z.enum(LANGUAGES)).optional(),
 });
 
 /**
@@ -27,8 +29,8 @@ const historyQuery = z.object({
 export function historyRoutes(sessions: SessionReader, history: HistoryService) {
   return new Hono<SignedInEnv>()
     .use(requireUser(sessions))
-    .get('/', async (c) => {
-      const query = parseQuery(c, historyQuery, ['genre']);
+    .get('/', zValidator('query', historyQuery, throwBadRequest), async (c) => {
+      const query = c.req.valid('query');
       const page = await history.list(c.get('user').id, {
         page: query.page ?? 1,
         pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
