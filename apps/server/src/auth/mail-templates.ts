@@ -1,5 +1,5 @@
 import type { Language } from '@plume/core';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../http/escape-html';
 
 export interface MailContent {
   subject: string;

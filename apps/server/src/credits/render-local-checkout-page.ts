@@ -1,5 +1,5 @@
 import { type CreditPackage, formatPrice, type Language, routePath } from '@plume/core';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../http/escape-html';
 import { LOCAL_CHECKOUT_TEXTS, type LocalCheckoutTexts } from './local-checkout-texts';
 
 export interface LocalCheckoutView {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../http/escape-html';
 import { RECENT_MAILS_LIMIT, type StoredMail } from './recent-mails';
 import { splitLinks } from './text-links';
 
