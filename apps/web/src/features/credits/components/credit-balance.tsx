@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCredits } from '../api/get-credits';
+import { useCredits } from '../../../lib/credits';
 
 /** The header's balance: the number of credits, or ∞ for an unlimited account. */
 export function CreditBalance() {

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { PanelIcon } from '../../../components/panel-icon';
+import { useCredits } from '../../../lib/credits';
 import { useLanguage } from '../../../lib/use-language';
-import { useCredits } from '../api/get-credits';
 import { PackageOffers } from './package-offers';
 
 /**

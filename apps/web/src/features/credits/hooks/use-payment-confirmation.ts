@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { creditsKey } from '../../../lib/credits';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
 import { confirmCheckout } from '../api/confirm-checkout';
-import { creditsKey } from '../api/get-credits';
 
 /**
  * The success screen's part of a purchase (SPEC.md section 4): the session is confirmed

@@ -17,11 +17,11 @@ import { primaryButton, secondaryButton } from '../../../components/button-style
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
+import { useCredits } from '../../../lib/credits';
+import { fetchLatestEntry } from '../../../lib/history';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
-import { useCredits } from '../../credits/api/get-credits';
-import { fetchLatestEntry } from '../../history/api/get-history';
 import { useEngine } from '../api/get-engine';
 import type { Generation, GenerationChoices } from '../hooks/use-generation';
 import { EngineStatus } from './engine-status';

@@ -1,8 +1,8 @@
+import { splitIdea } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { IdeaBody } from '../../../components/idea-body';
 import type { ShownIdea } from '../hooks/use-generation';
-import { splitIdea } from '../utils/split-idea';
-import { IdeaBody } from './idea-body';
 
 /** The idea, as it streams and once it is done. */
 export function IdeaView({ idea, generating }: { idea: ShownIdea; generating: boolean }) {

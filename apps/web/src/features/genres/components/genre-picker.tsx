@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/form-styles';
+import { type GenreCatalogue, useGenreCatalogue } from '../../../lib/genre-catalogue';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
-import { type GenreCatalogue, useGenreCatalogue } from '../api/load-genre-catalogue';
 import type { GenreSelection } from '../hooks/use-genre-selection';
 import { moveFocusWithin } from '../utils/arrow-navigation';
 import { nameSelection } from '../utils/genre-selection';
@@ -92,7 +92,7 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
   const searching = deferredQuery.trim() !== '';
 
   // Without a query only the search box's focus reads the search index, which is built
-  // lazily (load-genre-catalogue.ts).
+  // lazily (lib/genre-catalogue.ts).
   const response = useMemo(
     () => (searching ? searchGenres(data.index, deferredQuery) : NO_SEARCH),
     [data, searching, deferredQuery],

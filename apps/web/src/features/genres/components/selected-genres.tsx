@@ -1,8 +1,7 @@
-import { MAX_SELECTED_GENRES } from '@plume/core';
+import { MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core';
 import { Info, RotateCcw, X } from 'lucide-react';
 import { type MouseEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamedGenre } from '../utils/genre-selection';
 
 /**
  * The chosen genres as removable chips, the reset button and, once the limit is reached,

@@ -1,7 +1,6 @@
-import { type Catalogue, MAX_SELECTED_GENRES } from '@plume/core';
+import { type Catalogue, genresById, MAX_SELECTED_GENRES } from '@plume/core';
 import { describe, expect, it } from 'vitest';
 import {
-  genresById,
   isSelectionFull,
   nameSelection,
   removeGenre,

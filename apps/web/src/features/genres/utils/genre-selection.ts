@@ -1,4 +1,4 @@
-import { type Catalogue, MAX_SELECTED_GENRES } from '@plume/core';
+import { type Catalogue, MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core';
 
 /** What a click on a genre did: a pick beyond the limit is refused and changes nothing. */
 export type ToggleOutcome = 'added' | 'removed' | 'refused';
@@ -25,25 +25,6 @@ export function removeGenre(selected: readonly string[], id: string): readonly s
 
 export function isSelectionFull(selected: readonly string[]): boolean {
   return selected.length >= MAX_SELECTED_GENRES;
-}
-
-export interface NamedGenre {
-  id: string;
-  name: string;
-  description: string;
-}
-
-/** Every genre of a catalogue by id, to name a selection in that catalogue's language. */
-export function genresById(catalogue: Catalogue): Map<string, NamedGenre> {
-  const byId = new Map<string, NamedGenre>();
-  for (const category of catalogue) {
-    for (const subcategory of category.subcategories) {
-      for (const { id, name, description } of subcategory.genres) {
-        byId.set(id, { id, name, description });
-      }
-    }
-  }
-  return byId;
 }
 
 /**

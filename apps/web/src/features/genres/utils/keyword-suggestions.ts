@@ -1,22 +1,9 @@
-import { type KeywordSuggestion, type KeywordThemes, normalizeText } from '@plume/core';
+import type { KeywordSuggestion } from '@plume/core';
 
 export interface SuggestionGroup {
   /** The keyword as the dictionary writes it (with its accents), for the heading. */
   keyword: string;
   genres: { id: string; name: string }[];
-}
-
-/**
- * The search reports the keyword it matched in its compared form, without accents
- * ('reve'); this maps that form back to the dictionary's own spelling ('rêve').
- */
-export function keywordSpellings(keywords: KeywordThemes): Map<string, string> {
-  const spellings = new Map<string, string>();
-  for (const keyword of Object.keys(keywords)) {
-    const normalized = normalizeText(keyword);
-    if (!spellings.has(normalized)) spellings.set(normalized, keyword);
-  }
-  return spellings;
 }
 
 /** The suggestions under one heading per keyword, keeping the search's order. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
+import { historyKey } from '../../../lib/history';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
-import { historyKey } from './get-history';
 
 export function deleteHistoryEntry(id: string): Promise<null> {
   return apiFetch(`/api/history/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import { splitIdea } from '../../generation/utils/split-idea';
+import { splitIdea } from '@plume/core';
 
 export interface EntryLabels {
   /** The genres as shown, in the interface language. */

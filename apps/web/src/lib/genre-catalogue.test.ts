@@ -1,16 +1,14 @@
-import { createGenreIndex, searchGenres } from '@plume/core';
+import { createGenreIndex, keywordSpellings, searchGenres } from '@plume/core';
 import { describe, expect, it, vi } from 'vitest';
-import { keywordSpellings } from '../utils/keyword-suggestions';
-import { loadGenreCatalogue } from './load-genre-catalogue';
+import { loadGenreCatalogue } from './genre-catalogue';
 
 vi.mock('@plume/core', async (original) => {
   const core = await original<typeof import('@plume/core')>();
-  return { ...core, createGenreIndex: vi.fn(core.createGenreIndex) };
-});
-
-vi.mock('../utils/keyword-suggestions', async (original) => {
-  const module = await original<typeof import('../utils/keyword-suggestions')>();
-  return { ...module, keywordSpellings: vi.fn(module.keywordSpellings) };
+  return {
+    ...core,
+    createGenreIndex: vi.fn(core.createGenreIndex),
+    keywordSpellings: vi.fn(core.keywordSpellings),
+  };
 });
 
 describe('loadGenreCatalogue', () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 const meSchema = z.object({
   credits: z.object({ amount: z.number(), unlimited: z.boolean() }),

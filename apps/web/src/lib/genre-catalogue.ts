@@ -2,14 +2,18 @@ import {
   type Catalogue,
   createGenreIndex,
   type GenreIndex,
+  genresById,
+  keywordSpellings,
   type Language,
   loadGenreData,
+  type NamedGenre,
 } from '@plume/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { genresById, type NamedGenre } from '../utils/genre-selection';
-import { keywordSpellings } from '../utils/keyword-suggestions';
 
-/** One language's catalogue with everything the picker derives from it, built once. */
+/**
+ * One language's catalogue with what the genre picker and the history's filters derive from
+ * it, built once.
+ */
 export interface GenreCatalogue {
   catalogue: Catalogue;
   /** What searchGenres runs over: the search happens in the browser, keystroke by keystroke. */
@@ -26,10 +30,9 @@ export async function loadGenreCatalogue(language: Language): Promise<GenreCatal
   const { catalogue, keywords } = await loadGenreData(language);
   // The search index costs tens of milliseconds to build (a few hundred on a phone), and
   // only a search needs it: it is built when the search box takes the focus, while the
-  // writer has yet to type, or by the first search. Built on load, even when the browser
-  // is idle, it was one more long task in the seconds a phone takes to start the desk
-  // (Lighthouse's total blocking time, issue 9). The keywords' spellings, which only
-  // search results show, likewise.
+  // writer has yet to type, or by the first search, so that it adds no long task to the
+  // seconds a phone takes to start the desk (Lighthouse's total blocking time). The
+  // keywords' spellings, which only search results show, likewise.
   let index: GenreIndex | undefined;
   let spellings: Map<string, string> | undefined;
   const data: GenreCatalogue = {

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, SECTION_HEADINGS } from '@plume/core';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { SECTION_HEADINGS } from './generation-options';
 
 export type IdeaBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
 
