@@ -5,7 +5,7 @@
 // PGlite, and on PostgreSQL too when DATABASE_URL is set (in a database of its own,
 // dropped afterwards).
 // Run: npm run bench:history
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -129,7 +129,6 @@ async function benchDriver(
 ) {
   await database.migrate();
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-web-'));
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDir, TRUST_PROXY: '127.0.0.1' });
   const app = createApp({
     config,

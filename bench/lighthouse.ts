@@ -220,7 +220,7 @@ function missedGoals(figures: Figures): string[] {
 
 for (const [file, hint] of [
   [SERVER, 'run npm run build first'],
-  [path.join(WEB_DIST_DIR, 'index.html'), 'run npm run build first, or set WEB_DIST_DIR'],
+  [path.join(WEB_DIST_DIR, 'server', 'index.js'), 'run npm run build first, or set WEB_DIST_DIR'],
   [CHROMIUM, 'install chromium or set CHROMIUM_PATH'],
 ]) {
   if (!existsSync(file as string)) {

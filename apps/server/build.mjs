@@ -4,7 +4,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@plume/'));
+// Vite too: only `npm run dev` loads it (src/pages/vite-dev-server.ts).
+const external = [
+  ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@plume/')),
+  'vite',
+];
 
 // Chunk names carry a hash: without a clean folder every build would leave the last ones.
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });

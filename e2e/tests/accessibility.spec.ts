@@ -404,14 +404,10 @@ test.describe('reduced motion', () => {
    * The home while the session check hangs: its loading spinner stays. A session cookie
    * makes the server leave the page to the app (a signed-out visitor gets it drawn).
    */
+  /** The sign-in link's landing spinner, held while the session check never answers. */
   async function spinnerWhileLoading(page: Page) {
-    await page
-      .context()
-      .addCookies([
-        { name: 'plume.session_token', value: 'unchecked', domain: '127.0.0.1', path: '/' },
-      ]);
     await page.route('**/api/auth/get-session', () => {});
-    await page.goto(ROUTE_TABLE.home.en);
+    await page.goto('/auth/callback');
     const spinner = page.getByRole('status').locator('.animate-spin');
     await expect(spinner).toBeVisible();
     return spinner;

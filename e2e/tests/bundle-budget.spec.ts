@@ -2,8 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
 import { expect } from './support/accounts';
 
-/** Issue 9: the JavaScript a visitor's first screen downloads, gzipped. */
-const BUDGET_KB = 150;
+/**
+ * The JavaScript a visitor's first screen downloads, gzipped. React Router's framework
+ * runtime (its data router, 38.7 KB) costs about 25 KB more than the library mode the app
+ * used before; the budget follows until the first screen sheds as much (decision 019).
+ */
+const BUDGET_KB = 180;
 
 interface Script {
   url: string;

@@ -2,6 +2,7 @@ import type { RandomSource } from '@plume/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import type { ServerBuild } from 'react-router';
 import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
@@ -31,7 +32,7 @@ import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createMailTransport } from './mail/create-mail-transport';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
-import { serveWebApp } from './web/serve-web-app';
+import { loadBuiltPages, pageRoutes } from './pages/page-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -44,6 +45,8 @@ export interface AppDependencies {
   random?: RandomSource;
   /** Readiness and the work a graceful shutdown waits for (main.ts drives it). */
   lifecycle?: Lifecycle;
+  /** The web app's server build; the one in `config.webDistDir` by default. */
+  loadPages?: () => Promise<ServerBuild>;
 }
 
 /** Larger than any legitimate request (a few genres and a style); anything bigger is refused. */
@@ -58,6 +61,7 @@ export function createApp({
   clock = systemClock,
   random = Math.random,
   lifecycle = createLifecycle(),
+  loadPages = loadBuiltPages(config.webDistDir),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const mail = createMailTransport(config, database.db, logger);
@@ -67,7 +71,7 @@ export function createApp({
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(trackRequests(lifecycle));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ webDevServer: config.webDevServer }));
   app.use(compressAnswers());
   app.use('/api/*', databaseOutage(database));
   app.use(sameOrigin(config.auth.trustedOrigins));
@@ -108,10 +112,8 @@ export function createApp({
       lifecycle,
     ),
   );
-  app.route(
-    '/api/history',
-    historyRoutes(sessions, createHistoryService({ db: database.db, genres, logger })),
-  );
+  const history = createHistoryService({ db: database.db, genres, logger });
+  app.route('/api/history', historyRoutes(sessions, history));
 
   app.route('/', paymentRoutes(sessions, { config, db: database.db, clock }));
 
@@ -119,10 +121,17 @@ export function createApp({
   if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {
     app.route('/', devMailboxRoutes(database.db));
   }
-  // The signed-in desk is drawn from the API's own answers, asked of this app in process.
-  app.get(
-    '*',
-    serveWebApp(config, sessions, logger, (request) => app.fetch(request)),
+  app.route(
+    '/',
+    pageRoutes({
+      config,
+      sessions,
+      db: database.db,
+      history,
+      logger,
+      loadBuild: loadPages,
+      nonceOf: (c) => c.get('secureHeadersNonce') ?? '',
+    }),
   );
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -21,7 +21,10 @@ export interface Config {
   /** Where local state lives: the PGlite database and the generated auth secret. */
   dataDir: string;
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+  /** The web app's build: dist/client is served as files, dist/server renders the pages. */
   webDistDir: string;
+  /** Pages and their code from the web app's sources through Vite, reloaded as you edit. */
+  webDevServer: boolean;
   /**
    * On SIGTERM/SIGINT, how long requests and generation streams in flight may run on
    * before they are cut (a cut generation gives its credit back).
@@ -134,6 +137,9 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(postgresUrl),
   WEB_DIST_DIR: optional(z.string()),
+  WEB_DEV_SERVER: optional(
+    z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
+  ),
   SUPPORT_URL: optional(httpUrl),
   REFUND_POLICY_URL: optional(httpUrl),
   AUTH_SECRET: optional(z.string().min(32, 'expected at least 32 characters')),
@@ -290,6 +296,7 @@ export function loadConfig(
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(cwd, vars.WEB_DIST_DIR)
       : path.resolve(SERVER_ROOT, '../web/dist'),
+    webDevServer: vars.WEB_DEV_SERVER ?? false,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     links: {
       support: vars.SUPPORT_URL ?? DEFAULT_EXTERNAL_LINKS.support,

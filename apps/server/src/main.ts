@@ -66,8 +66,18 @@ async function main() {
   const authSecret = await resolveAuthSecret(config);
   const lifecycle = createLifecycle();
   const { createApp } = await appModule;
-  const app = createApp({ config, database, logger, authSecret, lifecycle });
-  const server = await listen(app, config.port, config.host);
+  const webDevServer = config.webDevServer
+    ? await import('./pages/vite-dev-server').then(({ createWebDevServer }) => createWebDevServer())
+    : null;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    authSecret,
+    lifecycle,
+    ...(webDevServer ? { loadPages: webDevServer.loadBuild } : {}),
+  });
+  const server = await listen(app, config.port, config.host, webDevServer?.middlewares);
 
   // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): drain, then close the database. A second
   // signal cuts what is still in flight at once. Handled from the moment requests can come.
@@ -91,6 +101,7 @@ async function main() {
       logger,
       hurry: hurried,
     });
+    await webDevServer?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Language, ROUTE_TABLE } from '@plume/core';
 import { text } from '../messages';
+import { appStarted } from './app-started';
 
 /**
  * Each test is a client of its own for the server's rate limits (3 sign-ins per minute per
@@ -11,6 +12,26 @@ import { text } from '../messages';
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...clientAddress() });
+  },
+  // A page of the app is used once React has hydrated it, as a person would once it
+  // answers; the server's own pages (the test checkout, the mailbox) have nothing to wait for.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async () => {
+      if (await page.evaluate(() => '__reactRouterContext' in window)) await appStarted(page);
+    };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
   },
 });
 
@@ -109,6 +130,7 @@ export async function postAsApp(page: Page, path: string, data: unknown, languag
     headers: { Origin: origin, ...(language ? { 'X-Plume-Language': language } : {}) },
   });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response;
 }
 
 /** An account made through the API, signed in on this page's browser context. */

@@ -1,3 +1,4 @@
+export * from './api/history-page';
 export * from './credits/credit-packages';
 export * from './credits/format-price';
 export * from './generation/build-prompt';
@@ -7,9 +8,12 @@ export { createSeededRandom } from './generation/offline/seeded-random';
 export { streamOfflineIdea, writeOfflineIdea } from './generation/offline/write-offline-idea';
 export * from './generation/prompt-texts';
 export * from './generation/recent-ideas';
+export * from './generation/split-idea';
 export * from './genres/canonical-genres';
 export type * from './genres/catalogue/types';
 export * from './genres/genre-limits';
+export * from './genres/genres-by-id';
+export * from './genres/keyword-spellings';
 export * from './genres/load-genre-data';
 export * from './genres/normalize-text';
 export * from './genres/random-genres';

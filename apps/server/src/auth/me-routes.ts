@@ -19,7 +19,7 @@ export function meRoutes(sessions: SessionReader, db: Db) {
   });
 }
 
-async function balanceOf(db: Db, userId: string): Promise<number> {
+export async function balanceOf(db: Db, userId: string): Promise<number> {
   const [balance] = await db
     .select({ amount: credits.amount })
     .from(credits)

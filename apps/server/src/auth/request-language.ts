@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pickSupportedLanguage } from '@plume/core';
+import { acceptedLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from '@plume/core';
 
 /** Set by the web app on every API call: the language the writer is using right now. */
 export const LANGUAGE_HEADER = 'x-plume-language';
@@ -11,13 +11,4 @@ export function requestLanguage(request: Request | undefined): Language {
   const chosen = request?.headers.get(LANGUAGE_HEADER);
   if (isLanguage(chosen)) return chosen;
   return acceptedLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
-}
-
-/** The first language of an Accept-Language header that we support, or null. */
-export function acceptedLanguage(header: string | null | undefined): Language | null {
-  const accepted = (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-  return pickSupportedLanguage(accepted);
 }

@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** This response's CSP nonce (security-headers.ts). */
+    secureHeadersNonce?: string;
   };
 }

@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import type { Connect } from 'vite';
 import type { App } from '../app';
 
 export interface RunningServer {
@@ -18,36 +19,46 @@ export interface RunningServer {
   closeAllConnections(): void;
 }
 
-/** Listens with the Node adapter; port 0 picks a free port (tests). */
-export function listen(app: App, port: number, hostname?: string): Promise<RunningServer> {
+/**
+ * Listens with the Node adapter; port 0 picks a free port (tests). `before`, the Vite dev
+ * server's handlers, sees each request first and hands on what it does not serve.
+ */
+export function listen(
+  app: App,
+  port: number,
+  hostname?: string,
+  before?: Connect.Server,
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: app.fetch, port, ...(hostname ? { hostname } : {}) },
-      (info: AddressInfo) => {
-        const host =
-          hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost';
-        const http = server as Server;
-        let closed: Promise<void> | undefined;
-        const stopAccepting = () => {
-          closed ??= new Promise<void>((done) => http.close(() => done()));
-          http.closeIdleConnections();
-          return closed;
-        };
-        resolve({
-          url: `http://${host}:${info.port}`,
-          port: info.port,
-          stopAccepting,
-          closeIdleConnections: () => http.closeIdleConnections(),
-          closeAllConnections: () => http.closeAllConnections(),
-          close: () => {
-            const stopped = stopAccepting();
-            // Keep-alive sockets would hold close() open until they time out.
-            http.closeAllConnections();
-            return stopped;
-          },
-        });
-      },
+    const answer = getRequestListener(app.fetch);
+    const server = createServer(
+      before
+        ? (request, response) => before(request, response, () => answer(request, response))
+        : answer,
     );
+    server.listen(port, hostname, () => {
+      const info = server.address() as AddressInfo;
+      const host = hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost';
+      let closed: Promise<void> | undefined;
+      const stopAccepting = () => {
+        closed ??= new Promise<void>((done) => server.close(() => done()));
+        server.closeIdleConnections();
+        return closed;
+      };
+      resolve({
+        url: `http://${host}:${info.port}`,
+        port: info.port,
+        stopAccepting,
+        closeIdleConnections: () => server.closeIdleConnections(),
+        closeAllConnections: () => server.closeAllConnections(),
+        close: () => {
+          const stopped = stopAccepting();
+          // Keep-alive sockets would hold close() open until they time out.
+          server.closeAllConnections();
+          return stopped;
+        },
+      });
+    });
     server.once('error', reject);
   });
 }

@@ -23,63 +23,23 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * A tiny stand-in for the web build, so SPA serving is tested without building the app.
- * `renderer` is the source of its page renderer (the web app's src/prerender), or null
- * for a build without one.
+ * A stand-in for the web build's files, so serving them is tested without building the
+ * app. It has no server build: pages answer that the web app is not built (the
+ * end-to-end suite renders the real ones).
  */
-export async function createFakeWebBuild(renderer: string | null = ECHO_RENDERER): Promise<string> {
+export async function createFakeWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-web-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(
-    path.join(dir, 'index.html'),
-    [
-      '<!doctype html><html lang="fr"><head><meta name="plume-config" content="" />',
-      '<title>Plume</title><script type="module" crossorigin src="/assets/app-abc123.js" data-first="/assets/react-dom-abc123.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/chunk-abc123.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/desk-abc123.js" data-preload="signed-in">',
-      ...['fr', 'en', 'es'].map(
-        (language) =>
-          `<link rel="modulepreload" crossorigin href="/assets/${language}-abc123.js" data-preload-language="${language}">`,
-      ),
-      '</head><body><div id="root"></div></body></html>',
-    ].join('\n'),
-  );
-  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  const client = path.join(dir, 'client');
+  await mkdir(path.join(client, 'assets'), { recursive: true });
+  await writeFile(path.join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
   // The web build writes a Brotli copy beside each script (apps/web/vite.config.ts).
   await writeFile(
-    path.join(dir, 'assets', 'app-abc123.js.br'),
+    path.join(client, 'assets', 'app-abc123.js.br'),
     brotliCompressSync('console.log("app from br")'),
   );
-  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  if (renderer !== null) {
-    await mkdir(path.join(dir, 'ssr'));
-    await writeFile(path.join(dir, 'ssr', 'render-page.mjs'), renderer);
-  }
+  await writeFile(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
-
-/**
- * Draws what it was asked to draw, so a test can read the server's choice in the page. A
- * desk is drawn from the balance and the history's first page, as the app's is.
- */
-export const ECHO_RENDERER = `export async function renderSignedOutPage(url, language, config) {
-  return {
-    html: '<p>' + url + ' in ' + language + ', help at ' + config.links.support + ', $& as text</p>',
-    title: 'Plume <' + language + '> & more',
-  };
-}
-export function firstAnswerPaths(language) {
-  return { me: '/api/me', history: '/api/history?page=1&pageSize=5&language=' + language };
-}
-export async function renderSignedInDesk({ url, language, user, answers, visitSeed }, config) {
-  const { me, history } = firstAnswerPaths(language);
-  return {
-    html: '<p>' + url + ' in ' + language + ' for ' + user.email + ': ' +
-      answers[me].credits.amount + ' credits, ' + answers[history].total + ' ideas, seed ' +
-      visitSeed + ', help at ' + config.links.support + '</p>',
-    title: 'Desk of ' + user.email,
-  };
-}`;
 
 /**
  * The real app on a fresh migrated database, listening on a free loopback port.

@@ -1,13 +1,13 @@
 import { externalLink } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/external-link';
-import { runtimeConfig } from '../../lib/runtime-config';
+import { usePageSettings } from '../../lib/page-settings';
 import { useLanguage } from '../../lib/use-language';
 
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { links } = runtimeConfig();
+  const { links } = usePageSettings();
 
   return (
     <footer className="border-t border-line">

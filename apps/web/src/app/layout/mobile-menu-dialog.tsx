@@ -17,7 +17,7 @@ import { ExternalLink } from '../../components/external-link';
 import { Flag } from '../../components/flag';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { runtimeConfig } from '../../lib/runtime-config';
+import { usePageSettings } from '../../lib/page-settings';
 import { useLanguage } from '../../lib/use-language';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useSwitchLanguage } from './use-switch-language';
@@ -33,6 +33,7 @@ const rowClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover
 export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { links } = usePageSettings();
   const { blocked, switchLanguage } = useSwitchLanguage();
   const signOut = useSignOut();
   const [open, setOpen] = useState(true);
@@ -118,10 +119,7 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
             </ul>
           </section>
 
-          <ExternalLink
-            href={externalLink(runtimeConfig().links.support, language)}
-            className={rowClass}
-          >
+          <ExternalLink href={externalLink(links.support, language)} className={rowClass}>
             <LifeBuoy aria-hidden="true" className="size-4" />
             <span className="flex-1">{t('links.support')}</span>
             <ExternalLinkIcon aria-hidden="true" className="size-4 text-ink-muted" />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { type OpenedBy, useFocusFirstItem } from '../../../components/on-demand-menu';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { usePageSettings } from '../../../lib/page-settings';
 import { useLanguage } from '../../../lib/use-language';
 import type { SessionUser } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
@@ -21,6 +21,7 @@ const itemClass =
 export function AccountMenu({ user, openedBy }: { user: SessionUser; openedBy: OpenedBy }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { links } = usePageSettings();
   const signOut = useSignOut();
   const content = useFocusFirstItem(openedBy);
 
@@ -50,7 +51,7 @@ export function AccountMenu({ user, openedBy }: { user: SessionUser; openedBy: O
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <ExternalLink href={externalLink(runtimeConfig().links.support, language)}>
+            <ExternalLink href={externalLink(links.support, language)}>
               <LifeBuoy aria-hidden="true" className="size-4 text-ink-muted" />
               <span className="flex-1">{t('links.support')}</span>
               <ExternalLinkIcon aria-hidden="true" className="size-4 text-ink-muted" />

@@ -69,7 +69,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
 
   const locked = changePassword.isPending || changed;
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       <PasswordInput
         id={`${id}-current`}
         label={t('changePassword.current')}

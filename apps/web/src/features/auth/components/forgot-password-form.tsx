@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
       <SubmitButton pending={requestReset.isPending} disabled={!ready}>
         {t('auth.sendResetLink')}

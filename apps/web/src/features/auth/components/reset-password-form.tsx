@@ -44,7 +44,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="mt-6 flex flex-col gap-4">
       <NewPasswordFields
         id={id}
         labels={{ password: t('reset.newPassword'), confirmation: t('reset.confirmPassword') }}

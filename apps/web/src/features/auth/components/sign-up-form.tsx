@@ -48,7 +48,7 @@ export function SignUpForm({
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <EmailInput
         id={`${id}-email`}
         value={fields.email}

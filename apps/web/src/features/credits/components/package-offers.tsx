@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { primaryButton, textLink } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
 import { Spinner } from '../../../components/spinner';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { usePageSettings } from '../../../lib/page-settings';
 import { useLanguage } from '../../../lib/use-language';
 import { usePackages } from '../api/get-packages';
 import { useStartCheckout } from '../api/start-checkout';
@@ -18,6 +18,7 @@ import { PackageOption } from './package-option';
 export function PackageOffers({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { links } = usePageSettings();
   const packages = usePackages();
   const checkout = useStartCheckout();
   const [selected, setSelected] = useState<PackageId | null>(null);
@@ -87,7 +88,7 @@ export function PackageOffers({ id }: { id: string }) {
             components={{
               link: (
                 <ExternalLink
-                  href={externalLink(runtimeConfig().links.refundPolicy, language)}
+                  href={externalLink(links.refundPolicy, language)}
                   className={textLink}
                 />
               ),

@@ -1,9 +1,9 @@
 import type { Language, Mode, Style } from '@plume/core';
+import { type HistoryEntry, historyEntrySchema } from '@plume/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
-import { type HistoryEntry, historyEntrySchema } from '../../history/api/history-entry';
 
 export interface GenerationInput {
   /** Genre ids, or the French labels of a remembered entry: the server takes both. */

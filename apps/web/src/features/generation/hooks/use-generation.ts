@@ -1,11 +1,11 @@
+import type { HistoryEntry } from '@plume/core';
 import { DEFAULT_MODE, DEFAULT_STYLE, type Language, type Mode, type Style } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Credits, creditsKey, setCredits } from '../../../lib/credits';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
-import { type Credits, creditsKey, setCredits } from '../../credits/api/get-credits';
-import type { HistoryEntry } from '../../history/api/history-entry';
 import { type GenerationInput, streamGeneration } from '../api/stream-generation';
 
 /** The mode and style of the next idea, held by the screen: history entries can set them. */

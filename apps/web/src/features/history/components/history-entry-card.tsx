@@ -1,14 +1,13 @@
-import { formatDateTime, isMode, isStyle, type Language } from '@plume/core';
+import type { HistoryEntry } from '@plume/core';
+import { formatDateTime, isMode, isStyle, type Language, splitIdea } from '@plume/core';
 import { ChevronDown, Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
+import { IdeaBody } from '../../../components/idea-body';
 import { Spinner } from '../../../components/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { IdeaBody } from '../../generation/components/idea-body';
-import { splitIdea } from '../../generation/utils/split-idea';
-import type { HistoryEntry } from '../api/history-entry';
+import { usePageSettings } from '../../../lib/page-settings';
 import { entryToMarkdown, markdownFileName } from '../utils/entry-markdown';
 
 /** How much of the idea shows before "read more": enough to recall it, short enough to scan. */
@@ -47,16 +46,12 @@ export interface HistoryEntryCardProps {
   deleting: boolean;
 }
 
-/**
- * When the idea was saved. A desk the server drew shows it in UTC until the app has taken
- * the desk over, as the server cannot know the reader's time zone. A component of its own,
- * so that only the time is drawn again then, not the whole card (issue 9).
- */
+/** When the idea was saved, in the writer's time zone. */
 function SavedAt({ createdAt, language }: { createdAt: string; language: Language }) {
-  const hydrated = useHydrated();
+  const { timeZone } = usePageSettings();
   return (
     <time dateTime={createdAt} className="text-xs text-ink-muted">
-      {formatDateTime(new Date(createdAt), language, hydrated ? 'local' : 'UTC')}
+      {formatDateTime(new Date(createdAt), language, timeZone)}
     </time>
   );
 }
@@ -94,13 +89,14 @@ export function HistoryEntryCard({
   );
   const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
+  const { timeZone } = usePageSettings();
 
   function exportMarkdown() {
     const markdown = entryToMarkdown(entry.idea, {
       genres,
       mode: modeLabel,
       style: styleLabel,
-      date: formatDateTime(new Date(entry.createdAt), language, 'local'),
+      date: formatDateTime(new Date(entry.createdAt), language, timeZone),
       names: {
         genres: t('history.markdownGenres'),
         mode: t('history.markdownMode'),

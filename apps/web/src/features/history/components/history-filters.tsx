@@ -1,8 +1,7 @@
+import type { HistoryFacet } from '@plume/core';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visitSeed } from '../../../lib/visit-seed';
-import type { HistoryFacet } from '../api/get-history';
 import { arrangeFilterChips } from '../utils/filter-chips';
 
 /**
@@ -14,16 +13,17 @@ export function HistoryFilters({
   selected,
   onChange,
   genreName,
+  seed,
 }: {
   facets: readonly HistoryFacet[];
   /** French labels, as the API filters by. */
   selected: readonly string[];
   onChange: (selected: readonly string[]) => void;
   genreName: (label: string, id: string | null) => string;
+  /** The chips' random order (SPEC.md section 9), the same on the server and in the browser. */
+  seed: number;
 }) {
   const { t } = useTranslation();
-  // The chips keep their places while the writer uses them.
-  const seed = visitSeed();
   const [expanded, setExpanded] = useState(false);
   const on = new Set(selected);
   const { shown, hidden } = arrangeFilterChips(facets, seed, on, expanded);

@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@plume/core';
 import { History, Search, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,10 @@ import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles } from '../../../components/form-styles';
 import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
+import { useGenreCatalogue } from '../../../lib/genre-catalogue';
+import { useHistory } from '../../../lib/history';
 import { useLanguage } from '../../../lib/use-language';
-import { useGenreCatalogue } from '../../genres/api/load-genre-catalogue';
 import { useDeleteHistoryEntry } from '../api/delete-history-entry';
-import { useHistory } from '../api/get-history';
-import type { HistoryEntry } from '../api/history-entry';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { HistoryEntryCard } from './history-entry-card';
 import { HistoryFilters } from './history-filters';
@@ -21,13 +21,15 @@ const SEARCH_DELAY_MS = 250;
 export interface HistoryPanelProps {
   onRegenerate: (entry: HistoryEntry) => void;
   generating: boolean;
+  /** The order of the genre filter chips, kept while the writer is on the page. */
+  chipSeed: number;
 }
 
 /**
  * The writer's saved ideas (SPEC.md sections 2 and 4): search, genre filters, pages of
  * five newest first, and per entry copy, export, regenerate and delete.
  */
-export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
+export function HistoryPanel({ onRegenerate, generating, chipSeed }: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
@@ -131,6 +133,7 @@ export function HistoryPanel({ onRegenerate, generating }: HistoryPanelProps) {
             selected={filters}
             onChange={setFilters}
             genreName={genreName}
+            seed={chipSeed}
           />
         </>
       ) : null}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HISTORY_PAGE_SIZE } from '@plume/core';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { balanceOf } from '../auth/me-routes';
+import type { SessionReader } from '../auth/session-reader';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { HistoryService } from '../history/history-service';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logger';
+import type { PageContext } from './page-context';
+
+export interface PageDependencies {
+  config: Config;
+  sessions: SessionReader;
+  db: Db;
+  history: HistoryService;
+  logger: Logger;
+  /** The web app's server build: dist/server, or the sources through Vite in development. */
+  loadBuild: () => Promise<ServerBuild>;
+  /** This response's CSP nonce (http/security-headers.ts). */
+  nonceOf: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
+}
+
+/**
+ * Every path that is not the API: a file of the web build, or a page React Router renders
+ * (apps/web/src/app). Its loaders read what they need through the PageContext, in this
+ * process. Hashed assets are cached for good; pages are revalidated on every visit.
+ */
+export function pageRoutes({
+  config,
+  sessions,
+  db,
+  history,
+  logger,
+  loadBuild,
+  nonceOf,
+}: PageDependencies) {
+  const app = new Hono<AppEnv>();
+  // The API's own routes, and its 404, answer everything under /api.
+  const skipApi =
+    (handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    (c, next) =>
+      c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : handler(c, next);
+  // With the Vite dev server, Vite serves the files itself, from the sources.
+  if (!config.webDevServer) {
+    const root = path.join(config.webDistDir, 'client');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    // A stale tab asking for a chunk of an older build must fail loudly, not get a page.
+    app.all('/assets/*', (c) => c.notFound());
+    app.use(
+      '*',
+      skipApi(
+        serveStatic({
+          root,
+          precompressed: true,
+          onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+        }),
+      ),
+    );
+  }
+
+  const render = createRequestHandler(
+    loadBuild,
+    config.nodeEnv === 'production' ? 'production' : 'development',
+  );
+  const links = config.links;
+  const engine = config.providers.engine;
+
+  app.all(
+    '*',
+    skipApi(async (c) => {
+      // A database that does not answer shows the visitor's screens; the app asks again.
+      const signedIn = await sessions.read(c.req.raw.headers).catch(() => null);
+      const writer = signedIn && {
+        user: signedIn.user,
+        credits: signedIn.credits ?? (await balanceOf(db, signedIn.user.id)),
+      };
+      const context = {
+        nonce: nonceOf(c),
+        links,
+        engine,
+        writer,
+        historyPage: (userId, query) =>
+          history.list(userId, {
+            ...query,
+            genres: [...query.genres],
+            pageSize: HISTORY_PAGE_SIZE,
+          }),
+        logError: (error, message) => logger.error({ err: error, url: c.req.path }, message),
+      } satisfies PageContext;
+      return render(c.req.raw, context);
+    }),
+  );
+  return app;
+}
+
+/**
+ * The web app's production server build, imported once; a missing build answers every
+ * page with 503 and says how to make it.
+ */
+export function loadBuiltPages(webDistDir: string): () => Promise<ServerBuild> {
+  const file = path.join(webDistDir, 'server', 'index.js');
+  let build: Promise<ServerBuild> | undefined;
+  return async () => {
+    if (!existsSync(file)) {
+      throw new AppError('errors.databaseUnavailable', {
+        message: 'The web app is not built yet: run `npm run build`.',
+        status: 503,
+      });
+    }
+    build ??= import(pathToFileURL(file).href) as Promise<ServerBuild>;
+    return build;
+  };
+}

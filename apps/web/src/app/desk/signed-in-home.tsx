@@ -1,0 +1,83 @@
+import type { HistoryEntry } from '@plume/core';
+import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreditPurchase } from '../../features/credits/components/credit-purchase';
+import { GenerationPanel } from '../../features/generation/components/generation-panel';
+import {
+  useGeneration,
+  useGenerationChoices,
+} from '../../features/generation/hooks/use-generation';
+import { GenrePicker } from '../../features/genres/components/genre-picker';
+import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
+import { HistoryPanel } from '../../features/history/components/history-panel';
+import { addToHistory } from '../../lib/history';
+import { useLanguage } from '../../lib/use-language';
+
+/**
+ * The signed-in main screen (SPEC.md section 2): the genre picker on the left, the
+ * generation panel and the history on the right. The genre selection, the mode and style
+ * and the generation itself live here because all three parts use them: the panel writes
+ * an idea from them, a saved idea goes to the history and clears the selection, and
+ * regenerating from a history entry sets them and starts writing (SPEC.md section 4).
+ */
+export function SignedInHome({ chipSeed }: { chipSeed: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const selection = useGenreSelection();
+  const choices = useGenerationChoices();
+  const generation = useGeneration({
+    onSuccess: (entry) => {
+      selection.reset();
+      addToHistory(queryClient, entry);
+    },
+  });
+  const panel = useRef<HTMLDivElement>(null);
+
+  function regenerateFrom(entry: HistoryEntry) {
+    if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
+    const style = isStyle(entry.style) ? entry.style : DEFAULT_STYLE;
+    choices.setMode(entry.mode);
+    choices.setStyle(style);
+    selection.replace(entry.genreIds.filter((id): id is string => id !== null));
+    panel.current?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    // The stored labels, not the ids: a genre the catalogue no longer has is refused by
+    // the server with its own message rather than dropped in silence.
+    void generation.generate({ genres: entry.genres, mode: entry.mode, style, language });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold sm:text-3xl">{t('home.desk.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('home.desk.subtitle')}</p>
+      </header>
+      <CreditPurchase />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+        {/* On wide screens the picker stays in view beside the long column of ideas. */}
+        <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-2xl">
+          <GenrePicker selection={selection} />
+        </div>
+        <div className="grid gap-6">
+          <div ref={panel} className="scroll-mt-20">
+            <GenerationPanel
+              genreIds={selection.selectedIds}
+              choices={choices}
+              generation={generation}
+            />
+          </div>
+          <HistoryPanel
+            onRegenerate={regenerateFrom}
+            generating={generation.generating}
+            chipSeed={chipSeed}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  ServerRouter,
+} from 'react-router';
+import { detectLanguage } from '../i18n/detect-language.server';
+import { createServerI18n } from '../i18n/i18n.server';
+import { NonceProvider } from '../lib/nonce';
+import './load-context';
+
+/** How long a render may wait for slow data before it is cut short. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page in the language the root loader chose (the same detection), with this
+ * response's CSP nonce on every inline script. People get the shell as soon as it is
+ * ready and the rest as it comes; crawlers wait for the whole page.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { nonce } = loadContext;
+  const i18n = createServerI18n(detectLanguage(request));
+  const ready = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [ready]() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // A page may name the writer: no shared cache keeps it, and the browser asks
+          // again each time (the language and the session are in its cookies).
+          responseHeaders.set('Cache-Control', 'private, no-cache');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: failed ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true;
+          if (!request.signal.aborted) loadContext.logError(error, 'page render failed');
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** A loader's or an action's error goes to the server's log; the page shows its boundary. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) (context as AppLoadContext).logError(error, 'page loader failed');
+};

@@ -1,0 +1,6 @@
+import type { PageContext } from '../../../server/src/pages/page-context';
+
+// The loaders' `context` is what the API server passes with each page request.
+declare module 'react-router' {
+  interface AppLoadContext extends PageContext {}
+}

@@ -1,0 +1,141 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/literata';
+import '../styles.css';
+import { DEFAULT_LANGUAGE } from '@plume/core';
+import {
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
+import { Toaster } from '../components/toaster';
+import { sessionQueryKey } from '../features/auth/api/get-session';
+import { detectLanguage } from '../i18n/detect-language.server';
+import { rememberLanguage } from '../i18n/i18n';
+import { creditsKey } from '../lib/credits';
+import { useNonce } from '../lib/nonce';
+import { PageSettingsProvider } from '../lib/page-settings';
+import { TIME_ZONE_SCRIPT, timeZoneOf } from '../lib/time-zone';
+import type { Route } from './+types/root';
+import { PageLayout } from './layout/page-layout';
+
+/**
+ * An answer is fresh for ten seconds: what a loader just read is not asked for again as
+ * the page hydrates, nor a page of the history the writer goes back to. What the app
+ * changes, it marks stale itself (a new idea, a deletion, a purchase).
+ */
+const FRESH_FOR_MS = 10_000;
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: FRESH_FOR_MS },
+    },
+  });
+}
+
+/** The page's language, settings, the signed-in writer and their balance, for every screen. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = createQueryClient();
+  const { writer } = context;
+  session.setQueryData(sessionQueryKey, writer?.user ?? null);
+  if (writer) {
+    session.setQueryData(creditsKey, { amount: writer.credits, unlimited: writer.credits === -1 });
+  }
+  return {
+    language: detectLanguage(request),
+    links: context.links,
+    timeZone: timeZoneOf(request.headers.get('cookie')),
+    session: dehydrate(session),
+  };
+}
+
+/** The language can change with the path alone (/fr to /en): read it again on every move. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  return (
+    <html lang={data?.language ?? DEFAULT_LANGUAGE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={t('app.description')} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#f7f3ec" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#171411" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+  const { language, links, timeZone, session } = loaderData;
+
+  // The language follows the page's (the path, or the stored choice), and is remembered.
+  useEffect(() => {
+    rememberLanguage(language);
+    if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
+
+  // Says the page is hydrated and its controls answer: the end-to-end tests wait for it
+  // before typing, as text typed into the server's HTML before then is not React's.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={session}>
+        <PageSettingsProvider value={{ links, timeZone }}>
+          <PageLayout>
+            <Outlet />
+          </PageLayout>
+          <Toaster />
+        </PageSettingsProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * What any screen shows when it fails: a translated message and a way home, never a blank
+ * page. The routes' own boundaries keep the header around it; this one, the root's, is the
+ * last resort and stands alone.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,87 @@
+import { matchRoute } from '@plume/core';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { ErrorScreen } from '../../components/error-screen';
+import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../features/auth/api/get-session';
+import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
+import { engineKey } from '../../features/generation/api/get-engine';
+import { detectLanguage } from '../../i18n/detect-language.server';
+import { historyQueryKey } from '../../lib/history';
+import type { Route } from './+types/home';
+
+// The desk (picker, generation, history) is most of the app, and a visitor's screen is
+// the auth card alone: the desk's code loads only for a signed-in writer.
+const SignedInHome = lazy(() =>
+  import('../desk/signed-in-home').then((module) => ({ default: module.SignedInHome })),
+);
+
+/**
+ * For a signed-in writer, what the desk shows first (the engine, the latest ideas), so the
+ * page arrives with it; the desk's queries start from these answers.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The history's filter chips keep one random order while the writer is on the page.
+  const chipSeed = Math.floor(Math.random() * 2 ** 31);
+  const writer = context.writer;
+  if (!writer) return { chipSeed, desk: null };
+  const firstPage = { page: 1, q: '', genres: [], language: detectLanguage(request) };
+  const desk = new QueryClient();
+  desk.setQueryData(engineKey, context.engine);
+  desk.setQueryData(
+    historyQueryKey(firstPage),
+    await context.historyPage(writer.user.id, firstPage),
+  );
+  return { chipSeed, desk: dehydrate(desk) };
+}
+
+const MODES: Partial<Record<string, AuthMode>> = {
+  signUp: 'signUp',
+  forgotPassword: 'forgotPassword',
+};
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-accent" role="status">
+      <Spinner />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * The main screen: the writer's desk when signed in; otherwise the auth card alone, in the
+ * mode of the route (SPEC.md section 2). `?signup=true` opens sign-up.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const mode =
+    searchParams.get('signup') === 'true'
+      ? 'signUp'
+      : (MODES[matchRoute(pathname)?.id ?? 'home'] ?? 'signIn');
+
+  if (user === undefined) return <Loading />;
+  if (user) {
+    return (
+      <HydrationBoundary state={loaderData.desk ?? undefined}>
+        <Suspense fallback={<Loading />}>
+          <SignedInHome chipSeed={loaderData.chipSeed} />
+        </Suspense>
+      </HydrationBoundary>
+    );
+  }
+  return (
+    <div className="flex justify-center px-4 py-10 sm:px-6 lg:py-16">
+      <AuthCard mode={mode} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,24 @@
+import type { Language } from '@plume/core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+const MESSAGES = { fr, en, es } satisfies Record<Language, unknown>;
+
+/**
+ * A translator of its own for one server render, never switched, so renders in several
+ * languages at once cannot mix. Initialised synchronously: every language's messages are
+ * in the server build.
+ */
+export function createServerI18n(language: Language): I18n {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: MESSAGES[language] } },
+    lng: language,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}

@@ -1,0 +1,83 @@
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryQuery,
+  historyPageSchema,
+  type Language,
+} from '@plume/core';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+export type { HistoryPage, HistoryQuery };
+
+export const historyKey = ['history'] as const;
+
+export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE_SIZE) {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(pageSize),
+    language: query.language,
+  });
+  const q = query.q.trim();
+  if (q !== '') params.set('q', q);
+  for (const genre of query.genres) params.append('genre', genre);
+  return params;
+}
+
+/** The cache entry of one page of the history. */
+export function historyQueryKey(query: HistoryQuery) {
+  return [...historyKey, query] as const;
+}
+
+/** An answer of GET /api/history, checked. */
+export function parseHistoryPage(body: unknown): HistoryPage {
+  return historyPageSchema.parse(body);
+}
+
+export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
+  return parseHistoryPage(await apiFetch(`/api/history?${historySearchParams(query)}`, { signal }));
+}
+
+/** One page of the writer's history; the previous page stays on screen while the next loads. */
+export function useHistory(query: HistoryQuery) {
+  return useQuery({
+    queryKey: historyQueryKey(query),
+    queryFn: ({ signal }) => getHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest saved idea, or null with an empty history. */
+export async function fetchLatestEntry(
+  queryClient: QueryClient,
+  language: Language,
+): Promise<HistoryEntry | null> {
+  const page = await queryClient.fetchQuery({
+    queryKey: historyQueryKey({ page: 1, q: '', genres: [], language }),
+    queryFn: ({ signal }) => getHistory({ page: 1, q: '', genres: [], language }, signal),
+    staleTime: 5_000,
+  });
+  return page.items[0] ?? null;
+}
+
+/**
+ * A new idea goes to the top of the unfiltered first page at once (SPEC.md section 4);
+ * every history query is then refetched, since totals, pages and the facet all move.
+ */
+export function addToHistory(queryClient: QueryClient, entry: HistoryEntry) {
+  const unfilteredFirstPage = (key: readonly unknown[]) => {
+    const query = key[1] as HistoryQuery | undefined;
+    return query?.page === 1 && query.q.trim() === '' && query.genres.length === 0;
+  };
+  queryClient.setQueriesData<HistoryPage>(
+    { queryKey: historyKey, predicate: (query) => unfilteredFirstPage(query.queryKey) },
+    (page) =>
+      page && {
+        ...page,
+        items: [entry, ...page.items].slice(0, HISTORY_PAGE_SIZE),
+        total: page.total + 1,
+      },
+  );
+  void queryClient.invalidateQueries({ queryKey: historyKey });
+}

@@ -1,0 +1,22 @@
+import { parse } from 'cookie';
+
+/** The browser's time zone, written by the page's first script for the server to read. */
+export const TIME_ZONE_COOKIE = 'plume.time-zone';
+
+/**
+ * Run in the head of every page, before anything is shown: the server renders dates in the
+ * time zone this cookie names, so the browser hydrates the same text. A writer's very first
+ * page has no dates; every later one has the cookie.
+ */
+export const TIME_ZONE_SCRIPT = `document.cookie='${TIME_ZONE_COOKIE}='+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+';Path=/;Max-Age=31536000;SameSite=Lax'`;
+
+/** The time zone a request's cookie names, if the runtime knows it; UTC otherwise. */
+export function timeZoneOf(cookieHeader: string | null): string {
+  const named = parse(cookieHeader ?? '')[TIME_ZONE_COOKIE];
+  if (!named) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: named }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}

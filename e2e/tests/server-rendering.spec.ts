@@ -1,0 +1,123 @@
+import { LANGUAGES, routePath } from '@plume/core';
+import { text } from './messages';
+import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { appStarted, collectErrors } from './support/app-started';
+
+/** As React writes text into HTML. */
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+// Pages arrive rendered by React Router on the server (apps/web/src/app), in the page's
+// language, and the browser hydrates them.
+
+for (const language of LANGUAGES) {
+  test(`the signed-out screen arrives rendered in ${language}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(routePath('signIn', language));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'auth.signInTitle'),
+    );
+    await expect(page.getByLabel(text(language, 'auth.email'))).toBeVisible();
+    await context.close();
+  });
+}
+
+test('the signed-out screens and the desk hydrate without an error or a warning', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  page.on('console', (message) => {
+    if (message.type() === 'warning') errors.push(message.text());
+  });
+  for (const path of ['/', '/en/signup', '/es/olvide-contrasena']) {
+    await page.goto(path);
+    await appStarted(page);
+  }
+  await signUpThroughApi(page, uniqueEmail('hydration'));
+  await postAsApp(page, '/api/generations', {
+    genres: ['space-opera'],
+    mode: 'quick',
+    language: 'en',
+  });
+  await page.goto('/en');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.desk.title'));
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in writer's page arrives with their balance and latest ideas", async ({ page }) => {
+  await signUpThroughApi(page, uniqueEmail('rendered-desk'));
+  const titles: string[] = [];
+  for (const genres of [['space-opera'], ['gothic-horror']]) {
+    const answer = await postAsApp(page, '/api/generations', {
+      genres,
+      mode: 'quick',
+      language: 'en',
+    });
+    titles.push(String((await answer.json()).entry.idea).split('\n')[0] ?? '');
+  }
+  const me = await (await page.request.get('/api/me')).json();
+
+  const html = await (await page.request.get('/en')).text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain(text('en', 'credits.balance_other', { count: me.credits.amount }));
+  for (const title of titles) expect(html).toContain(escapeHtml(title));
+});
+
+test('the language a visitor picks is the one the server renders next time', async ({ page }) => {
+  await page.goto('/en');
+  await appStarted(page);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es');
+  await expect
+    .poll(async () => {
+      const cookies = await page.context().cookies();
+      return cookies.find((cookie) => cookie.name === 'plume.language')?.value;
+    })
+    .toBe('es');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="es"');
+});
+
+test('a browser that prefers Spanish gets the root in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'auth.signInTitle'));
+  await context.close();
+});
+
+test('a page that fails shows a translated error screen with a way home', async ({ page }) => {
+  // No screen takes a form post: React Router answers 405 through the route's boundary.
+  const response = await page.request.post('/en/login', { form: { email: 'a@b.c' } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain(text('en', 'errorScreen.title'));
+  expect(html).toContain(`href="${routePath('home', 'en')}"`);
+});
+
+test('the page scripts run under a nonce, with no inline script allowed otherwise', async ({
+  page,
+}) => {
+  const response = await page.request.get('/fr');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("unsafe-inline' 'nonce");
+  expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  const second = (await page.request.get('/fr')).headers()['content-security-policy'];
+  expect(second).not.toBe(csp);
+});

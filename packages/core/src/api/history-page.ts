@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import type { Language } from '../i18n/languages';
+
+/** A saved idea as the API returns it (ARCHITECTURE.md, HTTP API). */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  idea: z.string(),
+  /** French canonical labels, as stored. */
+  genres: z.array(z.string()),
+  /** The catalogue id of each label, in the same order; null when the catalogue lost it. */
+  genreIds: z.array(z.nullable(z.string())),
+  mode: z.string(),
+  style: z.string(),
+  createdAt: z.string(),
+});
+
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** An answer of GET /api/history. */
+export const historyPageSchema = z.object({
+  items: z.array(historyEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  /** Every genre of the writer's history with its count, for the filter chips. */
+  genres: z.array(z.object({ label: z.string(), id: z.nullable(z.string()), count: z.number() })),
+});
+
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+export type HistoryFacet = HistoryPage['genres'][number];
+
+/** SPEC.md section 9: five entries per page. */
+export const HISTORY_PAGE_SIZE = 5;
+
+/** What the desk asks GET /api/history for. */
+export interface HistoryQuery {
+  page: number;
+  /** The search text, as typed (the server does the fuzzy matching). */
+  q: string;
+  /** Genre ids; an entry must have every one. */
+  genres: readonly string[];
+  /** The language the writer searches in: genre, mode and style names are matched in it. */
+  language: Language;
+}
