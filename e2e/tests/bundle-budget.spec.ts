@@ -5,9 +5,10 @@ import { expect } from './support/accounts';
 /**
  * The JavaScript a visitor's first screen downloads, gzipped. React Router's framework
  * runtime (its data router, 38.7 KB) costs about 25 KB more than the library mode the app
- * used before; the budget follows until the first screen sheds as much (decision 019).
+ * used before; the budget follows, with the page's messages, until the first screen sheds
+ * as much (decision 019).
  */
-const BUDGET_KB = 180;
+const BUDGET_KB = 185;
 
 interface Script {
   url: string;

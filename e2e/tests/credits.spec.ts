@@ -1,13 +1,6 @@
 import { CREDIT_PACKAGES, type Language, type PackageId, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
-import {
-  expect,
-  expectToast,
-  openDeskInTheApp,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './support/accounts';
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {
   buyButton,
   buyThroughForm,
@@ -100,18 +93,5 @@ test.describe('credits', () => {
     await expect(purchaseBlock(page, 'fr')).toContainText(
       text('fr', 'credits.purchase.acceptFirst'),
     );
-  });
-
-  test('an unlimited account sees ∞ and no purchase block', async ({ page }) => {
-    await signUpThroughApi(page, uniqueEmail('unlimited-en'));
-    // The admin command cannot run beside the e2e server (PGlite): the balance is faked.
-    await page.route('**/api/me', async (route) => {
-      const me = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...me, credits: { amount: -1, unlimited: true } } });
-    });
-    await openDeskInTheApp(page, 'en');
-    await expect(page.getByTestId('credit-balance')).toHaveText(text('en', 'credits.unlimited'));
-    await expect(page.getByTestId('header-credits')).toContainText('∞');
-    await expect(purchaseBlock(page, 'en')).toHaveCount(0);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { text } from './messages';
+import { purchaseBlock } from './support/credits';
 import {
   freePortGuess,
   killServers,
@@ -156,6 +158,34 @@ test.describe('two server instances on one PostgreSQL database', () => {
       credits: { amount: number };
     };
     expect(me.credits.amount).toBe(CREDITS + 10);
+  });
+
+  test('an account made unlimited in the database sees ∞ and no purchase block', async ({
+    browser,
+  }) => {
+    // The operator's command (npm run admin -- credits <email> unlimited) writes -1; with
+    // PostgreSQL it can run beside the servers, as this query does.
+    const email = `scale-unlimited-${randomUUID().slice(0, 8)}@example.com`;
+    const cookie = await signUp(0, email);
+    await admin((client) =>
+      client.query(
+        'update credits set amount = -1 where user_id = (select id from users where email = $1)',
+        [email],
+      ),
+    );
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split(/=(.*)/s);
+        return { name, value, url: origins[0] as string };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${origins[0]}/en`);
+    await expect(page.getByTestId('credit-balance')).toHaveText(text('en', 'credits.unlimited'));
+    await expect(page.getByTestId('header-credits')).toContainText('∞');
+    await expect(purchaseBlock(page, 'en')).toHaveCount(0);
+    await context.close();
   });
 
   test('rate limits count across both instances', async () => {

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
  */
 export async function appStarted(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The desk's code arrives after the page's (a lazy component) and hydrates its part then.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Console errors and uncaught exceptions: a hydration mismatch logs one. */

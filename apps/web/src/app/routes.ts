@@ -6,31 +6,42 @@ import {
   ROUTE_TABLE,
   type RouteId,
 } from '@plume/core';
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** The module of each screen of SPEC.md section 2. */
-const SCREENS: Record<RouteId, string> = {
-  home: 'routes/home.tsx',
-  signIn: 'routes/home.tsx',
-  signUp: 'routes/home.tsx',
-  forgotPassword: 'routes/home.tsx',
+/** The module of each screen of SPEC.md section 2 but the home's. */
+const SCREENS: Record<Exclude<RouteId, HomeScreen>, string> = {
   resetPassword: 'routes/reset-password.tsx',
   changePassword: 'routes/change-password.tsx',
   paymentSuccess: 'routes/payment-result.tsx',
   paymentCancel: 'routes/payment-result.tsx',
 };
 
+/** The home screen's routes: the auth card in one of its modes, or the desk. */
+const HOME_SCREENS = ['home', 'signIn', 'signUp', 'forgotPassword'] as const;
+type HomeScreen = (typeof HOME_SCREENS)[number];
+const isHomeScreen = (id: RouteId): id is HomeScreen =>
+  (HOME_SCREENS as readonly string[]).includes(id);
+
+const pathsOf = (id: RouteId) => [
+  ...Object.entries(NEUTRAL_ROUTES).flatMap(([path, neutral]) => (neutral === id ? [path] : [])),
+  ...LANGUAGES.map((language) => ROUTE_TABLE[id][language]),
+];
+
 /**
- * Every path of the core route table, each language's its own route of the same module,
- * so the table stays the one place the paths are written.
+ * Every path of the core route table, each its own route, so the table stays the one place
+ * the paths are written. The home screen's paths are children of one layout that draws the
+ * screen: moving between them (another language, sign-in to sign-up) keeps the desk and
+ * what the writer chose on it.
  */
 export default [
-  ...Object.entries(NEUTRAL_ROUTES).map(([path, id]) => route(path, SCREENS[id], { id: path })),
-  ...ROUTE_IDS.flatMap((id) =>
-    LANGUAGES.map((language) => {
-      const path = ROUTE_TABLE[id][language];
-      return route(path, SCREENS[id], { id: path });
-    }),
+  layout(
+    'routes/home.tsx',
+    HOME_SCREENS.flatMap(pathsOf).map((path) => route(path, 'routes/home-path.tsx', { id: path })),
+  ),
+  ...ROUTE_IDS.filter((id) => !isHomeScreen(id)).flatMap((id) =>
+    pathsOf(id).map((path) =>
+      route(path, SCREENS[id as Exclude<RouteId, HomeScreen>], { id: path }),
+    ),
   ),
   route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

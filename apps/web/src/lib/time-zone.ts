@@ -6,9 +6,9 @@ export const TIME_ZONE_COOKIE = 'plume.time-zone';
 /**
  * Run in the head of every page, before anything is shown: the server renders dates in the
  * time zone this cookie names, so the browser hydrates the same text. A writer's very first
- * page has no dates; every later one has the cookie.
+ * page has no dates; every later one has the cookie. Written only when it changes.
  */
-export const TIME_ZONE_SCRIPT = `document.cookie='${TIME_ZONE_COOKIE}='+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+';Path=/;Max-Age=31536000;SameSite=Lax'`;
+export const TIME_ZONE_SCRIPT = `var c='${TIME_ZONE_COOKIE}='+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);if(document.cookie.split('; ').indexOf(c)<0)document.cookie=c+';Path=/;Max-Age=31536000;SameSite=Lax'`;
 
 /** The time zone a request's cookie names, if the runtime knows it; UTC otherwise. */
 export function timeZoneOf(cookieHeader: string | null): string {
