@@ -1,25 +1,11 @@
-import type { CanonicalGenreLookup } from '@plume/core';
+import type { CanonicalGenreLookup, HistoryEntry } from '@plume/core';
 import type { generationHistory } from '../db/schema';
+
+export type { HistoryEntry };
 
 export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
-/** A history entry as the API returns it (ARCHITECTURE.md, HTTP API). */
-export interface HistoryEntry {
-  id: string;
-  idea: string;
-  /** French canonical labels, as stored. */
-  genres: string[];
-  /**
-   * The catalogue id of each stored label, in the same order (null if the catalogue no
-   * longer has it): the web app shows genres in the interface language and regenerates
-   * from them by id.
-   */
-  genreIds: (string | null)[];
-  mode: string;
-  style: string;
-  createdAt: string;
-}
-
+/** A row as the API returns it: its genres' catalogue ids beside the stored labels. */
 export function toHistoryEntry(
   row: HistoryEntryRow,
   canonical: CanonicalGenreLookup,

@@ -1,11 +1,10 @@
-import { type Language, searchTermsOf } from '@plume/core';
+import { type HistoryPage, type Language, searchTermsOf } from '@plume/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { generationHistory, historyGenreCounts, historyTotals } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import type { HistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { matchingEntries } from './matching-entries';
 import { countEntries, type Reader, readPage } from './read-page';
@@ -32,19 +31,6 @@ export interface HistoryQuery {
   genres: string[];
   /** The language of the labels `q` is matched against. */
   language: Language;
-}
-
-/** GET /api/history's answer. */
-export interface HistoryPage {
-  items: HistoryEntry[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /**
-   * Every genre of the writer's history with its number of entries, whatever the filters;
-   * the id (null if the catalogue lost the label) names it in the interface language.
-   */
-  genres: { label: string; id: string | null; count: number }[];
 }
 
 export interface HistoryService {

@@ -79,7 +79,10 @@ export function pageRoutes({
   const links = config.links;
   const engine = config.providers.engine;
 
-  app.all(
+  // Pages are only read: the app writes through the API, and a form posted to a page
+  // (before the app hydrated it, or from elsewhere) is not React Router's to act on.
+  app.on(
+    ['GET', 'HEAD'],
     '*',
     skipApi(async (c) => {
       // A database that does not answer shows the visitor's screens; the app asks again.

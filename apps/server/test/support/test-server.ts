@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { loadGenreCatalogues } from '../../src/genres/genre-catalogues';
 import { listen, type RunningServer } from '../../src/http/listen';
+import { fakePages } from './fake-pages';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
 
 export interface TestServer extends RunningServer {
@@ -24,8 +25,8 @@ export interface TestServer extends RunningServer {
 
 /**
  * A stand-in for the web build's files, so serving them is tested without building the
- * app. It has no server build: pages answer that the web app is not built (the
- * end-to-end suite renders the real ones).
+ * app; its pages come from support/fake-pages.ts (the end-to-end suite renders the real
+ * ones).
  */
 export async function createFakeWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-web-'));
@@ -83,6 +84,7 @@ export async function startTestServer(
     logger,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     clock: options.clock,
+    loadPages: fakePages(),
   });
   options.configure?.(app);
   // The app loads the genre catalogues in the background; a test file done before they
