@@ -404,11 +404,15 @@ test.describe('reduced motion', () => {
    * The home while the session check hangs: its loading spinner stays. A session cookie
    * makes the server leave the page to the app (a signed-out visitor gets it drawn).
    */
-  /** The sign-in link's landing spinner, held while the session check never answers. */
+  /**
+   * The sign-in link's landing spinner, held while the session check never answers, in a
+   * page of its own: the suite's pages wait for the network to go quiet after loading.
+   */
   async function spinnerWhileLoading(page: Page) {
-    await page.route('**/api/auth/get-session', () => {});
-    await page.goto('/auth/callback');
-    const spinner = page.getByRole('status').locator('.animate-spin');
+    const loading = await page.context().newPage();
+    await loading.route('**/api/auth/get-session', () => {});
+    await loading.goto('/auth/callback');
+    const spinner = loading.getByRole('status').locator('.animate-spin');
     await expect(spinner).toBeVisible();
     return spinner;
   }
