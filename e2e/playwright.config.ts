@@ -24,6 +24,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Every full navigation is a server render, then hydration, then the page's code going
+  // quiet (tests/support/app-started.ts): the longest journeys pass 30 s on a busy 2-core
+  // machine.
+  timeout: 60_000,
   workers: 2,
   reporter: 'list',
   use: {

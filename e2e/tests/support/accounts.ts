@@ -148,4 +148,7 @@ export async function openMailLink(page: Page, email: string, hrefPart: string) 
   const mail = page.locator('li').filter({ hasText: email }).first();
   await expect(mail).toBeVisible();
   await mail.locator(`a[href*="${hrefPart}"]`).first().click();
+  // The link leaves the mailbox for a page of the app: it is used once hydrated.
+  await page.waitForURL((url) => url.pathname !== '/dev/mailbox');
+  await appStarted(page);
 }
