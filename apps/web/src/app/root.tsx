@@ -27,7 +27,8 @@ import { rememberLanguage } from '../i18n/i18n';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
-import { TIME_ZONE_SCRIPT, timeZoneOf } from '../lib/time-zone';
+import { TIME_ZONE_SCRIPT } from '../lib/time-zone';
+import { timeZoneOf } from '../lib/time-zone.server';
 import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
 
@@ -48,7 +49,7 @@ function createQueryClient() {
 
 /** The page's language, settings, the signed-in writer and their balance, for every screen. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = createQueryClient();
+  const session = new QueryClient();
   const { writer } = context;
   session.setQueryData(sessionQueryKey, writer?.user ?? null);
   if (writer) {

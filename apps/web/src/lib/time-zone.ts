@@ -1,5 +1,3 @@
-import { parse } from 'cookie';
-
 /** The browser's time zone, written by the page's first script for the server to read. */
 export const TIME_ZONE_COOKIE = 'plume.time-zone';
 
@@ -9,14 +7,3 @@ export const TIME_ZONE_COOKIE = 'plume.time-zone';
  * page has no dates; every later one has the cookie. Written only when it changes.
  */
 export const TIME_ZONE_SCRIPT = `var c='${TIME_ZONE_COOKIE}='+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);if(document.cookie.split('; ').indexOf(c)<0)document.cookie=c+';Path=/;Max-Age=31536000;SameSite=Lax'`;
-
-/** The time zone a request's cookie names, if the runtime knows it; UTC otherwise. */
-export function timeZoneOf(cookieHeader: string | null): string {
-  const named = parse(cookieHeader ?? '')[TIME_ZONE_COOKIE];
-  if (!named) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: named }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
