@@ -2,6 +2,8 @@ export * from './api/history-page';
 export * from './credits/credit-packages';
 export * from './credits/format-price';
 export * from './generation/build-prompt';
+export * from './generation/check-idea';
+export * from './generation/clean-idea';
 export * from './generation/generation-options';
 export * from './generation/name-pools';
 export { createSeededRandom } from './generation/offline/seeded-random';

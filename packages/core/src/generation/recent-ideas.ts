@@ -71,7 +71,7 @@ function stripEmphasis(text: string): string {
 }
 
 /** One line without the markdown, quotes and "Title:" prefix a model may wrap a title in. */
-function cleanTitleLine(line: string): string {
+export function cleanTitleLine(line: string): string {
   let text = line.trim().replace(HEADING_MARKS, '').replace(BOLD_MARKS, '').trim();
   // Wrappings nest in any order (`*« Titre : La nuit »*`); a few passes undo them all.
   for (let pass = 0; pass < 3; pass++) {

@@ -1,0 +1,79 @@
+import { francAll } from 'franc-min';
+import type { Language } from '../i18n/languages';
+import { ALL_HEADINGS, headingsOf } from './clean-idea';
+import type { Mode } from './generation-options';
+import { cleanTitleLine, isTitleLike } from './recent-ideas';
+
+/**
+ * The rule an answer breaks, checked in this order: it was cut short; its first line is not
+ * a bare title; its sections are not the mode's, in order, each with content; it is not in
+ * the language asked for.
+ */
+export type IdeaFault = 'cut' | 'title' | 'sections' | 'language';
+
+/** franc's ISO 639-3 codes of the languages an idea is written in. */
+const FRANC_CODES: Record<Language, string> = { fr: 'fra', en: 'eng', es: 'spa' };
+
+/**
+ * The languages franc chooses among: ours, and those a model slips into most (its own
+ * default, or a neighbour of the one asked for). A closed list keeps franc from reading a
+ * short French text as, say, Occitan.
+ */
+const CANDIDATES = ['fra', 'eng', 'spa', 'por', 'ita', 'deu', 'nld', 'cat'];
+
+/**
+ * Under this many letters franc cannot tell close languages apart reliably; an idea that
+ * short is judged on its other rules only.
+ */
+const MIN_LETTERS_FOR_LANGUAGE = 80;
+
+/** The language franc reads in a text, as one of ours, another code, or undefined if too short. */
+export function detectLanguage(text: string): string | undefined {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LETTERS_FOR_LANGUAGE) return undefined;
+  const [best] = francAll(text, { only: CANDIDATES, minLength: 1 });
+  if (!best || best[0] === 'und') return undefined;
+  const ours = Object.entries(FRANC_CODES).find(([, code]) => code === best[0]);
+  return ours ? ours[0] : best[0];
+}
+
+/**
+ * Whether the sections are exactly the mode's, in order, each followed by some text. A line
+ * of prose before the first one (a logline under the title) is allowed.
+ */
+function hasModeSections(lines: readonly string[], mode: Mode, language: Language): boolean {
+  const expected = headingsOf(mode, language);
+  const found: { heading: string; content: number }[] = [];
+  for (const line of lines) {
+    const text = line.trim();
+    if (text === '') continue;
+    if (ALL_HEADINGS.includes(text)) found.push({ heading: text, content: 0 });
+    else {
+      const current = found.at(-1);
+      if (current) current.content++;
+    }
+  }
+  if (found.length !== expected.length) return false;
+  return found.every((section, index) => section.heading === expected[index] && section.content);
+}
+
+/**
+ * The first rule a cleaned idea breaks (see cleanIdea), or undefined when it keeps them all.
+ * `finished` is whether the model said it had finished (not cut by its token limit, and the
+ * stream did not end before it said so).
+ */
+export function checkIdea(
+  text: string,
+  mode: Mode,
+  language: Language,
+  { finished }: { finished: boolean },
+): IdeaFault | undefined {
+  if (!finished) return 'cut';
+  const lines = text.trim().split('\n');
+  const title = lines[0]?.trim() ?? '';
+  if (!isTitleLike(title) || cleanTitleLine(title) !== title) return 'title';
+  if (!hasModeSections(lines.slice(1), mode, language)) return 'sections';
+  const detected = detectLanguage(text);
+  if (detected !== undefined && detected !== language) return 'language';
+  return undefined;
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { checkIdea, detectLanguage } from './check-idea';
+import { cleanIdea, isReasoning, withoutReasoning } from './clean-idea';
+import { type IdeaRequest, MODES, STYLES } from './generation-options';
+import { MISBEHAVING_ANSWERS, WELL_FORMED } from './misbehaving-answers.fixture';
+import { NAME_POOLS } from './name-pools';
+import { createSeededRandom } from './offline/seeded-random';
+import { writeOfflineIdea } from './offline/write-offline-idea';
+
+describe('the misbehaving answers', () => {
+  it('hold at least 30 answers, in each language', () => {
+    expect(MISBEHAVING_ANSWERS.length).toBeGreaterThanOrEqual(30);
+    for (const language of LANGUAGES) {
+      const count = MISBEHAVING_ANSWERS.filter((answer) => answer.language === language).length;
+      expect(count, language).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  for (const answer of MISBEHAVING_ANSWERS) {
+    it(answer.name, () => {
+      const cleaned = cleanIdea(answer.answer, answer.mode, answer.language);
+      const fault = checkIdea(cleaned, answer.mode, answer.language, {
+        finished: answer.finishReason === 'stop',
+      });
+      if ('cleaned' in answer.expected) {
+        expect(cleaned).toBe(answer.expected.cleaned);
+        expect(fault).toBeUndefined();
+      } else {
+        expect(fault).toBe(answer.expected.fault);
+      }
+    });
+  }
+});
+
+describe('cleanIdea', () => {
+  it('leaves a well-formed idea as it is', () => {
+    for (const [language, ideas] of Object.entries(WELL_FORMED)) {
+      for (const [kind, idea] of Object.entries(ideas)) {
+        const mode = kind === 'quick' ? 'quick' : kind === 'keyPoints' ? 'key-points' : 'detailed';
+        expect(cleanIdea(idea, mode, language as Language), `${language} ${kind}`).toBe(idea);
+      }
+    }
+  });
+
+  it('keeps a title that starts like a preamble but is not one', () => {
+    const idea = `Voici la nuit\n\n${WELL_FORMED.fr.quick.split('\n\n')[1]}`;
+    expect(cleanIdea(idea, 'quick', 'fr')).toBe(idea);
+  });
+
+  it('keeps prose that starts with the name of a section', () => {
+    const idea =
+      'Climax\n\nClimax of the season: the storm reaches the island, and Lea must choose.';
+    expect(cleanIdea(idea, 'detailed', 'en')).toBe(idea);
+  });
+
+  it('keeps asterisks that are not emphasis', () => {
+    const idea = 'Le Phare\n\nLa note est de 3 * 4 étoiles, dit-elle.';
+    expect(cleanIdea(idea, 'quick', 'fr')).toBe(idea);
+  });
+});
+
+describe('reasoning blocks', () => {
+  it('are held back while open, and dropped once closed', () => {
+    expect(isReasoning('<think>Let me see')).toBe(true);
+    expect(withoutReasoning('<think>Let me see')).toBe('');
+    expect(isReasoning('<think>Done.</think>\nThe Title')).toBe(false);
+    expect(withoutReasoning('<think>Done.</think>\nThe Title')).toBe('\nThe Title');
+  });
+});
+
+describe('detectLanguage', () => {
+  it('reads each language of the well-formed ideas', () => {
+    for (const language of LANGUAGES) {
+      expect(detectLanguage(WELL_FORMED[language].quick)).toBe(language);
+      expect(detectLanguage(WELL_FORMED[language].keyPoints)).toBe(language);
+    }
+  });
+
+  it('does not judge a text too short to tell', () => {
+    expect(detectLanguage('Le Phare')).toBeUndefined();
+  });
+
+  it('names a language that is not ours', () => {
+    expect(
+      detectLanguage(
+        'Der Leuchtturm der Vergessenen. Lea Marchand, Wärterin eines bretonischen Leuchtturms, entdeckt, dass sein Licht jede Nacht Schiffe anzieht, die vor einem Jahrhundert verschwunden sind.',
+      ),
+    ).toBe('deu');
+  });
+});
+
+describe('the built-in engine', () => {
+  const genres: IdeaRequest['genres'] = [
+    { id: 'space-opera', name: 'Space opera', description: '' },
+    { id: 'cozy-mystery', name: 'Cozy mystery', description: '' },
+  ];
+
+  it('writes ideas that pass every check, unchanged by the cleaner, in every mode, style and language', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom(...MODES),
+        fc.constantFrom(...STYLES),
+        fc.constantFrom('feminine' as const, 'masculine' as const),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        (language, mode, style, leadGender, seed) => {
+          const idea = writeOfflineIdea(
+            {
+              language,
+              mode,
+              style,
+              genres,
+              leadGender,
+              names: NAME_POOLS[language],
+              recentTitles: [],
+              creativityWarning: false,
+            },
+            createSeededRandom(seed),
+          );
+          expect(cleanIdea(idea, mode, language)).toBe(idea);
+          expect(checkIdea(idea, mode, language, { finished: true })).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
