@@ -15,8 +15,16 @@
 // LIGHTHOUSE_CPU_SCALE=2 multiplies each preset's CPU slowdown (4 on mobile, 1 on desktop)
 // by 2: the figures a machine half as fast would give, to see how much room a page has
 // left when this machine scores it 0 ms of blocking time.
+// LIGHTHOUSE_THROTTLING=devtools applies the preset's network and CPU throttling to the
+// browser and reports what it observed, instead of simulating the load from a fast one.
+// Simulation rebuilds the page's paint from what happened before it on this machine, where
+// the scripts arrive at once and run before the first frame; a phone on a slow network
+// paints the server's HTML while they are still downloading, which devtools throttling shows.
+// LIGHTHOUSE_BEFORE=<path of an earlier checkout, built> compares that build with this one:
+// both servers run side by side and their runs alternate, page by page and preset by preset,
+// so a change of the machine's speed during the run weighs on both alike.
 // Run: npm run bench:lighthouse
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,12 +35,16 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitForHealth } from './support/wait-for-health';
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 const ROOT = new URL('..', import.meta.url).pathname;
-const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+const SERVER_PATH = 'apps/server/dist/main.js';
+const SERVER = path.join(ROOT, SERVER_PATH);
 const WEB_DIST_DIR = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
 const BASELINE_PORT = PORT + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BEFORE_PORT = PORT + 2;
+const BEFORE = process.env.LIGHTHOUSE_BEFORE ? path.resolve(process.env.LIGHTHOUSE_BEFORE) : '';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -40,6 +52,7 @@ const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop')
   .split(',')
   .filter((preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop');
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const CPU_SCALE = Number(process.env.LIGHTHOUSE_CPU_SCALE ?? 1);
 /** Lighthouse's CPU slowdown of each preset's simulated throttling. */
 const CPU_SLOWDOWN = { mobile: 4, desktop: 1 };
@@ -72,7 +85,8 @@ const BASELINE_HTML = `<!doctype html>
 </html>`;
 
 interface Page {
-  name: string;
+  /** Which build serves it: before, after, or the static baseline. */
+  build: string;
   url: string;
   /** The browser's cookies for each run, as a Cookie header: the signed-in writer's session. */
   cookie?: string;
@@ -95,10 +109,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** A writer with two ideas in their history, so the main screen shows what a writer sees. */
-async function signUpWriter(): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/sign-up/email`, {
+async function signUpWriter(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: 'lighthouse@example.com', password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
@@ -107,9 +121,9 @@ async function signUpWriter(): Promise<string> {
     .map((line) => line.split(';')[0])
     .join('; ');
   for (const mode of ['quick', 'detailed']) {
-    const generation = await fetch(`${BASE}/api/generations`, {
+    const generation = await fetch(`${base}/api/generations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE, cookie },
+      headers: { 'content-type': 'application/json', origin: base, cookie },
       body: JSON.stringify({ genres: ['space-opera', 'cozy-mystery'], mode, language: 'en' }),
     });
     if (!generation.ok) throw new Error(`generation: ${generation.status}`);
@@ -154,6 +168,7 @@ async function audit(port: number, page: Page, preset: 'mobile' | 'desktop', att
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttlingMethod: THROTTLING,
       throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN[preset] * CPU_SCALE },
     },
     preset === 'desktop' ? desktopConfig : undefined,
@@ -168,17 +183,24 @@ async function audit(port: number, page: Page, preset: 'mobile' | 'desktop', att
   return lhr;
 }
 
-async function measure(port: number, page: Page, preset: 'mobile' | 'desktop') {
-  const runs = [];
+/** The runs of each version of a page, alternating (before, after, before, after...). */
+async function measure(port: number, versions: Page[], preset: 'mobile' | 'desktop') {
+  const runs: Result[][] = versions.map(() => []);
   for (let run = 0; run < RUNS; run++) {
-    const lhr = await audit(port, page, preset);
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      const name = `${page.name.replace(/[^a-z0-9]+/gi, '-')}-${preset}-${run + 1}.json`;
-      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    for (const [index, version] of versions.entries()) {
+      const lhr = await audit(port, version, preset);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const name = `${new URL(version.url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${version.cookie ? 'signed-in' : 'signed-out'}-${version.build}-${preset}-${run + 1}.json`;
+        writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+      }
+      runs[index]?.push(lhr);
     }
-    runs.push(lhr);
   }
+  return runs.map(figuresOf);
+}
+
+function figuresOf(runs: Result[]): Figures {
   const score = (id: string) =>
     median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
   const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
@@ -204,7 +226,7 @@ async function measure(port: number, page: Page, preset: 'mobile' | 'desktop') {
     cls: metric('cumulative-layout-shift'),
     cpu: median(runs.map((lhr) => lhr.environment.benchmarkIndex)),
     failing,
-  } satisfies Figures;
+  };
 }
 
 function missedGoals(figures: Figures): string[] {
@@ -221,6 +243,7 @@ function missedGoals(figures: Figures): string[] {
 for (const [file, hint] of [
   [SERVER, 'run npm run build first'],
   [path.join(WEB_DIST_DIR, 'server', 'index.js'), 'run npm run build first, or set WEB_DIST_DIR'],
+  ...(BEFORE ? [[path.join(BEFORE, SERVER_PATH), 'build the earlier checkout first']] : []),
   [CHROMIUM, 'install chromium or set CHROMIUM_PATH'],
 ]) {
   if (!existsSync(file as string)) {
@@ -229,51 +252,89 @@ for (const [file, hint] of [
   }
 }
 
+/** A built Plume server, started as in production with a database of its own. */
+interface Build {
+  name: string;
+  base: string;
+  server: ChildProcess;
+  exited: Promise<unknown>;
+  dataDir: string;
+  /** The signed-in writer's cookies. */
+  cookie?: string;
+}
+
+function startBuild(name: string, root: string, port: number, webDistDir?: string): Build {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-lighthouse-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, SERVER_PATH)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+      // As in production (secure cookies, no dev mailbox).
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      SIGNUP_CREDITS: '10',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return { name, base, server, exited, dataDir };
+}
+
 const baseline = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   response.end(BASELINE_HTML);
 });
 await new Promise<void>((resolve) => baseline.listen(BASELINE_PORT, '127.0.0.1', resolve));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-lighthouse-'));
-const server = spawn(process.execPath, [SERVER], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIST_DIR,
-    // As in production (secure cookies, no dev mailbox).
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    SIGNUP_CREDITS: '10',
-  },
-  stdio: 'ignore',
-});
-const exited = new Promise((resolve) => server.once('exit', resolve));
+const builds = [
+  ...(BEFORE ? [startBuild('before', BEFORE, BEFORE_PORT)] : []),
+  startBuild(BEFORE ? 'after' : 'this', ROOT, PORT, WEB_DIST_DIR),
+];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForHealth(server, BASE);
-  const cookie = await signUpWriter();
+  for (const build of builds) {
+    await waitForHealth(build.server, build.base);
+    build.cookie = await signUpWriter(build.base);
+  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // --no-sandbox: Chromium refuses to start as root with its sandbox.
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const pages: Page[] = [
-    { name: 'baseline (static page)', url: `http://127.0.0.1:${BASELINE_PORT}/` },
-    { name: 'signed-out home /', url: `${BASE}/` },
-    { name: 'signed-out home /en', url: `${BASE}/en` },
-    { name: 'signed-in main screen /', url: `${BASE}/`, cookie },
-  ].filter((page, index) => index === 0 || page.name.includes(ONLY));
+  /** Each page in each build: with an earlier build, their runs alternate. */
+  const pages: { name: string; versions: Page[] }[] = [
+    {
+      name: 'baseline (static page)',
+      versions: [{ build: 'static', url: `http://127.0.0.1:${BASELINE_PORT}/` }],
+    },
+    ...[
+      { name: 'signed-out home /', path: '/', signedIn: false },
+      { name: 'signed-out home /en', path: '/en', signedIn: false },
+      { name: 'signed-in main screen /', path: '/', signedIn: true },
+    ]
+      .filter((page) => page.name.includes(ONLY))
+      .map((page) => ({
+        name: page.name,
+        versions: builds.map((build) => ({
+          build: build.name,
+          url: `${build.base}${page.path}`,
+          cookie: page.signedIn ? build.cookie : undefined,
+        })),
+      })),
+  ];
   const [load1, load5] = os.loadavg();
   console.log(
-    `Lighthouse ${RUNS} run(s) per page and preset, medians; ${os.cpus().length} cores, load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min) at the start.`,
+    `Lighthouse ${RUNS} run(s) per page and preset, medians, ${THROTTLING} throttling; ${os.cpus().length} cores, load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min) at the start.`,
   );
+  if (BEFORE) console.log(`before: the build in ${BEFORE}; after: this one. Their runs alternate.`);
   if (CPU_SCALE !== 1)
     console.log(
       `CPU slowdown scaled by ${CPU_SCALE}: ${CPU_SLOWDOWN.mobile * CPU_SCALE}x on mobile, ${CPU_SLOWDOWN.desktop * CPU_SCALE}x on desktop.`,
@@ -282,23 +343,33 @@ try {
     `Goals (issue 9): performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices >= ${GOALS.bestPractices}, LCP < ${GOALS.lcpMs / 1000} s, TBT < ${GOALS.tbtMs} ms, CLS < ${GOALS.cls}.\n`,
   );
   console.log(
-    `${'page'.padEnd(26)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b.p.'.padStart(4)} ${'LCP'.padStart(8)} ${'LCP/base'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goals`,
+    `${'page'.padEnd(26)} ${'build'.padEnd(7)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b.p.'.padStart(4)} ${'LCP'.padStart(8)} ${'LCP/base'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goals`,
   );
   const baselineLcp = new Map<string, number>();
   const failures: string[] = [];
   let allMet = true;
   for (const page of pages) {
     for (const preset of PRESETS) {
-      const figures = await measure(chrome.port, page, preset);
-      if (page === pages[0]) baselineLcp.set(preset, figures.lcpMs);
-      const missed = missedGoals(figures);
-      if (page !== pages[0] && missed.length) allMet = false;
-      const ratio = figures.lcpMs / (baselineLcp.get(preset) ?? Number.NaN);
-      console.log(
-        `${page.name.padEnd(26)} ${preset.padEnd(8)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)} ${String(figures.bestPractices).padStart(4)} ${`${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`x${ratio.toFixed(2)}`.padStart(8)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(7)} ${figures.cls.toFixed(3).padStart(6)} ${figures.cpu.toFixed(0).padStart(5)}  ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'}`,
-      );
-      for (const detail of figures.failing.values())
-        failures.push(`${page.name}, ${preset}: ${detail}`);
+      const measured = await measure(chrome.port, page.versions, preset);
+      for (const [index, figures] of measured.entries()) {
+        const build = page.versions[index]?.build ?? '';
+        if (page === pages[0]) baselineLcp.set(preset, figures.lcpMs);
+        const missed = missedGoals(figures);
+        if (page !== pages[0] && build !== 'before' && missed.length) allMet = false;
+        const ratio = figures.lcpMs / (baselineLcp.get(preset) ?? Number.NaN);
+        console.log(
+          `${page.name.padEnd(26)} ${build.padEnd(7)} ${preset.padEnd(8)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)} ${String(figures.bestPractices).padStart(4)} ${`${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`x${ratio.toFixed(2)}`.padStart(8)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(7)} ${figures.cls.toFixed(3).padStart(6)} ${figures.cpu.toFixed(0).padStart(5)}  ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'}`,
+        );
+        for (const detail of figures.failing.values())
+          failures.push(`${page.name} (${build}), ${preset}: ${detail}`);
+      }
+      const [before, after] = measured;
+      if (before && after) {
+        const tbtChange = after.tbtMs - before.tbtMs;
+        console.log(
+          `${''.padEnd(26)} after / before: LCP x${(after.lcpMs / before.lcpMs).toFixed(2)}, TBT ${tbtChange >= 0 ? '+' : ''}${tbtChange.toFixed(0)} ms`,
+        );
+      }
     }
   }
   console.log(
@@ -309,8 +380,10 @@ try {
   console.log(`\n${allMet ? 'Every goal met.' : 'Some goals NOT met (above).'}`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await exited;
+  for (const build of builds) {
+    build.server.kill('SIGTERM');
+    await build.exited;
+    rmSync(build.dataDir, { recursive: true, force: true });
+  }
   baseline.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
