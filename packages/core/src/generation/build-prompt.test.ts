@@ -12,6 +12,7 @@ import {
   type Style,
 } from './generation-options';
 import { NAME_POOLS } from './name-pools';
+import { PROMPT_TEXTS } from './prompt-texts';
 
 /**
  * What each rule of SPEC.md section 5 reads like in each language. Written out here rather
@@ -290,5 +291,32 @@ describe('buildPrompt, rule by rule', () => {
     const modes: Mode[] = ['quick', 'key-points', 'detailed'];
     const prompts = modes.map((mode) => buildPrompt(request({ mode })).user);
     expect(new Set(prompts).size).toBe(modes.length);
+  });
+});
+
+describe('buildPrompt, asking again', () => {
+  const faults = ['cut', 'title', 'sections', 'language'] as const;
+
+  it.each(LANGUAGES)(
+    'in %s, restates the broken rule last, and only when asking again',
+    (language) => {
+      const first = buildPrompt(request({ language }));
+      for (const fault of faults) {
+        const again = buildPrompt(request({ language, reminder: fault }));
+        const reminder = PROMPT_TEXTS[language].reminders[fault];
+        expect(again.user.startsWith(first.user)).toBe(true);
+        expect(again.user.endsWith(reminder)).toBe(true);
+        expect(again.user).toContain(PROMPT_TEXTS[language].labels.reminder);
+        expect(again.system).toBe(first.system);
+        expect(first.user).not.toContain(reminder);
+      }
+    },
+  );
+
+  it('says each rule differently', () => {
+    for (const language of LANGUAGES) {
+      const texts = faults.map((fault) => PROMPT_TEXTS[language].reminders[fault]);
+      expect(new Set(texts).size).toBe(faults.length);
+    }
   });
 });

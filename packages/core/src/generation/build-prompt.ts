@@ -66,6 +66,7 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
     block(labels.title, titleLines),
     block(labels.structure, structureLines(request)),
     block(labels.language, [texts.languageRule]),
+    ...(request.reminder ? [block(labels.reminder, [texts.reminders[request.reminder]])] : []),
   ];
 
   return { system: texts.system, user: blocks.join('\n\n') };

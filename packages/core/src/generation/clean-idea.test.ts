@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { checkIdea, detectLanguage } from './check-idea';
-import { cleanIdea, isReasoning, withoutReasoning } from './clean-idea';
-import { type IdeaRequest, MODES, STYLES } from './generation-options';
+import { cleanIdea, isReasoning, visibleIdea, withoutReasoning } from './clean-idea';
+import { type IdeaRequest, MODES, type Mode, STYLES } from './generation-options';
 import { MISBEHAVING_ANSWERS, WELL_FORMED } from './misbehaving-answers.fixture';
 import { NAME_POOLS } from './name-pools';
 import { createSeededRandom } from './offline/seeded-random';
@@ -125,5 +125,53 @@ describe('the built-in engine', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('visibleIdea', () => {
+  /** Every prefix of an answer, as a stream delivers it character by character. */
+  function shownWhileStreaming(answer: string, mode: Mode, language: Language): string[] {
+    const shown: string[] = [];
+    for (let end = 1; end <= answer.length; end++) {
+      shown.push(visibleIdea(answer.slice(0, end), mode, language));
+    }
+    return shown;
+  }
+
+  it('shows nothing while reasoning, nor before the title line is complete', () => {
+    expect(visibleIdea('<think>The user wants', 'quick', 'en')).toBe('');
+    expect(visibleIdea('<think>Done.</think>\n**The Light', 'quick', 'en')).toBe('');
+    expect(visibleIdea('Voici une idée :\n\n**Le Pha', 'quick', 'fr')).toBe('');
+    expect(
+      visibleIdea('**Le Phare des oubliés**\nLéa Marchand, gardienne d’un phare', 'quick', 'fr'),
+    ).toBe('Le Phare des oubliés\nLéa Marchand, gardienne d’un phare');
+  });
+
+  it('holds back a line that may become a heading or markdown until it is complete', () => {
+    expect(visibleIdea('The Light\n\nMain charac', 'key-points', 'en')).toBe('The Light');
+    expect(visibleIdea('The Light\n\n**Main characters:** Lea', 'key-points', 'en')).toBe(
+      'The Light',
+    );
+    expect(visibleIdea('The Light\n\nLea keeps the **lamp', 'quick', 'en')).toBe('The Light');
+    expect(visibleIdea('The Light\n\nLea keeps the **lamp** lit', 'quick', 'en')).toBe(
+      'The Light\n\nLea keeps the lamp lit',
+    );
+  });
+
+  it('only grows while a misbehaving answer streams, as the start of the cleaned idea', () => {
+    for (const answer of MISBEHAVING_ANSWERS) {
+      if (!('cleaned' in answer.expected)) continue;
+      const shown = shownWhileStreaming(answer.answer, answer.mode, answer.language);
+      let previous = '';
+      let grew = 0;
+      for (const text of shown) {
+        if (text.startsWith(previous)) grew++;
+        previous = text.startsWith(previous) ? text : previous;
+      }
+      expect(grew / shown.length, answer.name).toBeGreaterThan(0.95);
+      // The rest, held back until the answer ends, follows what was shown.
+      expect(answer.expected.cleaned.startsWith(shown.at(-1) ?? ''), answer.name).toBe(true);
+      expect(shown.join('\n'), answer.name).not.toMatch(/<think|\*\*|^#|Voici une|Here's a/mu);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { MODE_SECTIONS, type Mode, SECTION_HEADINGS } from './generation-options';
-import { cleanTitleLine } from './recent-ideas';
+import { cleanTitleLine, isTitleLike } from './recent-ideas';
 
 /*
  * What a model adds around an idea, taken away before the idea is checked, shown or saved:
@@ -163,4 +163,51 @@ export function cleanIdea(text: string, mode: Mode, language: Language): string 
     .join('\n')
     .replace(/\n[ \t]*\n(?:[ \t]*\n)+/gu, '\n\n')
     .trim();
+}
+
+/** Long enough to tell a line addressed to the writer ("J'espère que…") from the idea's prose. */
+const SETTLED_LENGTH = 24;
+
+/** A line start that may still become a heading, a list item, emphasis or markup. */
+const UNSETTLED_START = /^\s*(?:[#*_>`<|+\-=]|\d)/u;
+
+/**
+ * Whether an unfinished last line can be shown as it is: long enough to be known for prose,
+ * it can no longer turn into a heading, a line addressed to the writer or markdown, and
+ * holds no emphasis mark still waiting for its pair.
+ */
+function isSettled(line: string, headings: readonly string[]): boolean {
+  if (line.trim() === '') return true;
+  if ([...line.trim()].length < SETTLED_LENGTH) return false;
+  if (UNSETTLED_START.test(line) || CLOSING_LINE.test(line.trim().replace(/^[¡¿]+/u, ''))) {
+    return false;
+  }
+  const folded = fold(line);
+  if (
+    headings.some((heading) => fold(heading).startsWith(folded) || folded.startsWith(fold(heading)))
+  ) {
+    return false;
+  }
+  return !/[*_]/u.test(stripEmphasis(line));
+}
+
+/**
+ * What of an answer still streaming can be shown: the idea as cleanIdea will make it, up to
+ * what could still change. Nothing while a reasoning block is open, nor before the title's
+ * line is complete and reads as a title; then the complete lines, cleaned, and the line being written once it
+ * cannot turn into a heading or markdown.
+ */
+export function visibleIdea(text: string, mode: Mode, language: Language): string {
+  if (isReasoning(text)) return '';
+  const visible = withoutReasoning(text);
+  const lastBreak = visible.lastIndexOf('\n');
+  const complete = visible.slice(0, Math.max(lastBreak, 0));
+  // A first line that is no title is not shown: it is reasoning whose opening tag the
+  // server left out (it ends with </think>), or an answer the checks will refuse.
+  const title = cleanIdea(complete, mode, language).split('\n')[0] ?? '';
+  if (!isTitleLike(title)) return '';
+  const headings =
+    mode === 'quick' || mode === 'random-genres' ? ALL_HEADINGS : headingsOf(mode, language);
+  const last = visible.slice(lastBreak + 1);
+  return cleanIdea(isSettled(last, headings) ? visible : complete, mode, language);
 }

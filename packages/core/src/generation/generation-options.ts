@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { IdeaFault } from './check-idea';
 
 /** SPEC.md section 3. */
 export const MODES = ['quick', 'random-genres', 'key-points', 'detailed'] as const;
@@ -180,4 +181,6 @@ export interface IdeaRequest {
   recentTitles: readonly string[];
   /** The same genre set was used recently: take a clearly different angle. */
   creativityWarning: boolean;
+  /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */
+  reminder?: IdeaFault;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { IdeaFault } from './check-idea';
 import type { Gender, SectionId, Style } from './generation-options';
 
 /** The wording of the prompt in one language; `build-prompt.ts` assembles it. */
@@ -16,6 +17,7 @@ export interface PromptTexts {
     /** Followed by the style's name. */
     style: string;
     language: string;
+    reminder: string;
   };
   /** Shown under the genres in random-genres mode. */
   randomGenres: string;
@@ -36,6 +38,8 @@ export interface PromptTexts {
   sentences: { 'key-points': string; detailed: string };
   styles: Record<Style, { name: string; instructions: string }>;
   languageRule: string;
+  /** Asking again after an answer that broke a rule: that rule, said once more. */
+  reminders: Record<IdeaFault, string>;
   /** "name: description" as the language punctuates it. */
   labelled: (label: string, text: string) => string;
 }
@@ -64,6 +68,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       structure: 'STRUCTURE',
       style: 'STYLE',
       language: 'LANGUE',
+      reminder: 'RAPPEL (TA RÉPONSE PRÉCÉDENTE NE RESPECTAIT PAS CETTE CONSIGNE)',
     },
     randomGenres: 'Ces genres ont été tirés au sort : fonds-les en une seule idée cohérente.',
     noGenres: 'Aucun genre imposé : choisis librement.',
@@ -141,6 +146,14 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
     },
     languageRule:
       'Réponds uniquement en français, du titre à la dernière phrase, intertitres compris.',
+    reminders: {
+      cut: 'Ta réponse précédente a été coupée avant la fin. Écris une idée complète et plus concise, qui se termine par une phrase achevée.',
+      title:
+        "Commence directement par le titre seul sur la première ligne : ni phrase d'introduction, ni « Titre : », ni guillemets, ni mise en forme.",
+      sections:
+        'Reprends exactement les intertitres demandés, dans cet ordre, chacun seul sur sa ligne et suivi de son texte, sans en ajouter ni en omettre.',
+      language: 'Réponds uniquement en français. Pas un mot dans une autre langue.',
+    },
     labelled: (label, text) => `${label} : ${text}`,
   },
   en: {
@@ -157,6 +170,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       structure: 'STRUCTURE',
       style: 'STYLE',
       language: 'LANGUAGE',
+      reminder: 'REMINDER (YOUR PREVIOUS ANSWER BROKE THIS RULE)',
     },
     randomGenres: 'These genres were drawn at random: blend them into one coherent idea.',
     noGenres: 'No genre imposed: choose freely.',
@@ -232,6 +246,14 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       },
     },
     languageRule: 'Reply only in English, from the title to the last sentence, headings included.',
+    reminders: {
+      cut: 'Your previous answer was cut off before the end. Write a complete, more concise idea that ends with a finished sentence.',
+      title:
+        'Start directly with the title alone on the first line: no introductory sentence, no "Title:", no quotes, no formatting.',
+      sections:
+        'Use exactly the requested headings, in this order, each alone on its line and followed by its text, without adding or leaving out any.',
+      language: 'Reply in English only. Not a single word in another language.',
+    },
     labelled: (label, text) => `${label}: ${text}`,
   },
   es: {
@@ -248,6 +270,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       structure: 'ESTRUCTURA',
       style: 'ESTILO',
       language: 'IDIOMA',
+      reminder: 'RECORDATORIO (TU RESPUESTA ANTERIOR NO CUMPLÍA ESTA INSTRUCCIÓN)',
     },
     randomGenres: 'Estos géneros se eligieron al azar: fúndelos en una sola idea coherente.',
     noGenres: 'Ningún género impuesto: elige libremente.',
@@ -325,6 +348,14 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
     },
     languageRule:
       'Responde únicamente en español, del título a la última frase, encabezados incluidos.',
+    reminders: {
+      cut: 'Tu respuesta anterior se cortó antes del final. Escribe una idea completa y más concisa, que termine con una frase acabada.',
+      title:
+        'Empieza directamente con el título solo en la primera línea: sin frase de introducción, sin «Título:», sin comillas ni formato.',
+      sections:
+        'Usa exactamente los encabezados pedidos, en este orden, cada uno solo en su línea y seguido de su texto, sin añadir ni omitir ninguno.',
+      language: 'Responde solo en español. Ni una palabra en otro idioma.',
+    },
     labelled: (label, text) => `${label}: ${text}`,
   },
 };
