@@ -48,6 +48,9 @@ async function aiStub(kind: 'stalled' | 'slow') {
       response.write(`data: ${JSON.stringify({ ...chunk, choices })}\n\n`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const finish = [{ index: 0, delta: {}, finish_reason: 'stop' }];
+    const chunk = { id: 'x', object: 'chat.completion.chunk', created: 0, model: 'stub' };
+    response.write(`data: ${JSON.stringify({ ...chunk, choices: finish })}\n\n`);
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -76,8 +76,9 @@ describe('streamChatCompletion against an OpenAI-compatible stub on loopback', (
   it('asks for the token usage and reports it, with OpenRouter’s cost when given', async () => {
     stub = await startChatStub((response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const [content, done] = sseChunks(['Titre']);
+      const [content, finish, done] = sseChunks(['Titre']);
       response.write(content ?? '');
+      response.write(finish ?? '');
       response.write(
         usageChunk({ prompt_tokens: 812, completion_tokens: 164, total_tokens: 976, cost: 0.0049 }),
       );
@@ -85,9 +86,9 @@ describe('streamChatCompletion against an OpenAI-compatible stub on loopback', (
     });
     const reported: unknown[] = [];
     const text = await collect(
-      streamChatCompletion(config(stub.baseUrl), prompt, undefined, (usage) =>
-        reported.push(usage),
-      ),
+      streamChatCompletion(config(stub.baseUrl), prompt, undefined, {
+        onUsage: (usage) => reported.push(usage),
+      }),
     );
     expect(text).toBe('Titre');
     expect(stub.requests[0]?.body.stream_options).toEqual({ include_usage: true });

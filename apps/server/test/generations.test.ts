@@ -235,8 +235,9 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     it('logs the engine, the tokens, the time to the first chunk and the total time', async () => {
       await serverWithStub((response) => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        const [content, done] = sseChunks(['La Nuit des phares\n\nUne idée.']);
+        const [content, finish, done] = sseChunks(['La Nuit des phares\n\nUne idée.']);
         response.write(content ?? '');
+        response.write(finish ?? '');
         response.write(
           usageChunk({ prompt_tokens: 700, completion_tokens: 90, total_tokens: 790 }),
         );
@@ -284,7 +285,7 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     it('ends the stream with an error event when the engine hangs up mid-idea', async () => {
       await serverWithStub((response) => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        response.write(sseChunks(['Le début'])[0] ?? '');
+        response.write(sseChunks(['La Nuit des phares\n\nUne gardienne de phare breton'])[0] ?? '');
         setTimeout(() => response.socket?.destroy(), 50);
       });
       const browser = await writer();
@@ -307,7 +308,7 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     it('gives the credit back when the writer disconnects mid-stream', async () => {
       await serverWithStub((response) => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        response.write(sseChunks(['Le début'])[0] ?? '');
+        response.write(sseChunks(['La Nuit des phares\n\nUne gardienne de phare breton'])[0] ?? '');
       });
       const browser = await writer();
       const controller = new AbortController();

@@ -30,7 +30,9 @@ const LOGIN_REQUIRED = {
 
 /**
  * POST /api/generations (ARCHITECTURE.md, HTTP API): JSON `{ entry, credits }`, or with
- * `Accept: text/event-stream` the idea as `delta` events, then `done` or `error`. Every
+ * `Accept: text/event-stream` the idea as `delta` events, then `done` or `error`; between
+ * them `thinking` (the model reasons first, nothing to show yet) and `retry` (the answer
+ * broke a rule and is asked for again: drop what was shown). Every
  * refusal comes before the stream starts, as a plain error answer with its status.
  * A stream outlives its handler: the lifecycle tracks it, so a graceful shutdown lets it
  * finish, and its cutoff stops it (credit given back) when the grace period ends.
@@ -75,11 +77,13 @@ export function generationRoutes(
           for await (const event of events) {
             if (event.type === 'delta') {
               await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) });
-            } else {
+            } else if (event.type === 'done') {
               await stream.writeSSE({
                 event: 'done',
                 data: JSON.stringify({ entry: event.entry, credits: event.credits }),
               });
+            } else {
+              await stream.writeSSE({ event: event.type, data: '{}' });
             }
           }
         } catch (error) {

@@ -1,11 +1,15 @@
 import {
   availableNames,
   CONTEXT_ENTRIES,
+  checkIdea,
+  cleanIdea,
   DEFAULT_STYLE,
   detectLeadGender,
   type Gender,
+  type IdeaFault,
   type IdeaRequest,
   isMode,
+  isReasoning,
   isStyle,
   type Language,
   leadGenderFor,
@@ -22,6 +26,7 @@ import {
   recentTitles,
   type Style,
   sameGenreSetUsedRecently,
+  visibleIdea,
 } from '@plume/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -61,7 +66,11 @@ export interface PreparedGeneration {
 }
 
 export type GenerationEvent =
+  /** The model reasons before it writes: nothing to show yet. */
+  | { type: 'thinking' }
   | { type: 'delta'; text: string }
+  /** The answer broke a rule and is asked for again: what was shown is dropped. */
+  | { type: 'retry' }
   | { type: 'done'; entry: HistoryEntry; credits: number };
 
 const badRequest = (code: string, message: string) => new AppError(code, { message, status: 400 });
@@ -155,10 +164,98 @@ async function recentIdeas(db: Db, userId: string): Promise<RecentIdea[]> {
   }));
 }
 
+/** An answer is asked for once more when it breaks a rule; a second broken one is refused. */
+const MAX_ANSWERS = 2;
+
+/** The refusal a writer reads when the second answer breaks a rule too. */
+const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
+  cut: { code: 'generation.answerCut', message: 'The AI’s answer was cut short' },
+  title: {
+    code: 'generation.answerMalformed',
+    message: 'The AI’s answer was not a well-formed idea',
+  },
+  sections: {
+    code: 'generation.answerMalformed',
+    message: 'The AI’s answer was not a well-formed idea',
+  },
+  language: {
+    code: 'generation.answerWrongLanguage',
+    message: 'The AI answered in another language',
+  },
+};
+
+/** Two answers broke the rules: nothing is saved and the credit goes back. */
+class AnswerRefused extends Error {
+  override name = 'AnswerRefused';
+  constructor(readonly fault: IdeaFault) {
+    super(`the answer broke a rule twice (${fault})`);
+  }
+}
+
+interface Answer {
+  /** The idea, cleaned (cleanIdea). */
+  idea: string;
+  /** The model said it had finished: not cut by its token limit, nor a stream ending early. */
+  finished: boolean;
+  firstChunkMs?: number;
+  usage?: TokenUsage;
+}
+
+/** Finish reasons that mean the model did not end the idea itself. */
+const CUT_SHORT = new Set(['length', 'content_filter']);
+
 /**
- * Runs the engine and yields the text as it comes, then saves the idea and settles the
- * credit in one transaction. Any failure or abandonment gives the credit back and ends in
- * a 502 generation.generationError (the detail goes to the log).
+ * One answer of the engine, cleaned. While it streams, the browser is sent only what
+ * cleaning will keep (visibleIdea), and told when the model is reasoning first.
+ */
+async function* streamAnswer(
+  deps: GenerationDependencies,
+  request: IdeaRequest,
+  signal: AbortSignal,
+  started: number,
+): AsyncGenerator<GenerationEvent, Answer> {
+  let raw = '';
+  let shown = '';
+  let thinking = false;
+  let finishReason: string | undefined;
+  const answer: Omit<Answer, 'idea' | 'finished'> = {};
+  const reports = {
+    onUsage: (usage: TokenUsage) => {
+      answer.usage = usage;
+    },
+    onFinish: (reason: string) => {
+      finishReason = reason;
+    },
+  };
+  for await (const chunk of deps.engine.write(request, signal, reports)) {
+    answer.firstChunkMs ??= performance.now() - started;
+    raw += chunk;
+    if (!thinking && shown === '' && isReasoning(raw)) {
+      thinking = true;
+      yield { type: 'thinking' };
+    }
+    const visible = visibleIdea(raw, request.mode, request.language);
+    if (visible.length > shown.length && visible.startsWith(shown)) {
+      yield { type: 'delta', text: visible.slice(shown.length) };
+      shown = visible;
+    }
+  }
+  if (signal.aborted) throw new EngineError('aborted', 'the request was abandoned');
+  const idea = cleanIdea(raw, request.mode, request.language);
+  // What was held back to the end (the last line) follows what was shown.
+  if (idea.length > shown.length && idea.startsWith(shown)) {
+    yield { type: 'delta', text: idea.slice(shown.length) };
+  }
+  const finished = finishReason !== undefined && !CUT_SHORT.has(finishReason);
+  return { ...answer, idea, finished };
+}
+
+/**
+ * Runs the engine and streams the idea as it comes, cleaned of what models add around it,
+ * then checks it (core's checkIdea). An answer that breaks a rule is asked for once more
+ * with that rule restated, and the browser told to start over; a second one is refused.
+ * A good idea is saved and its credit settled in one transaction. Any failure, refusal or
+ * abandonment gives the credit back and ends in a 502 (the detail goes to the log).
  */
 export async function* runGeneration(
   deps: GenerationDependencies,
@@ -167,63 +264,78 @@ export async function* runGeneration(
 ): AsyncGenerator<GenerationEvent> {
   const { request, labels, hold } = prepared;
   const started = performance.now();
-  let firstChunkMs: number | undefined;
-  let text = '';
-  let usage: TokenUsage | undefined;
-  const onUsage = (reported: TokenUsage) => {
-    usage = reported;
+  const faults: IdeaFault[] = [];
+  const context = {
+    engine: deps.engine.name,
+    model: deps.engine.model,
+    mode: request.mode,
+    language: request.language,
   };
   try {
-    for await (const chunk of deps.engine.write(request, signal, onUsage)) {
-      firstChunkMs ??= performance.now() - started;
-      text += chunk;
-      yield { type: 'delta', text: chunk };
+    for (;;) {
+      const reminder = faults.at(-1);
+      const answer = yield* streamAnswer(
+        deps,
+        reminder ? { ...request, reminder } : request,
+        signal,
+        started,
+      );
+      const fault = checkIdea(answer.idea, request.mode, request.language, answer);
+      if (fault) {
+        faults.push(fault);
+        deps.logger.info({ ...context, fault, tries: faults.length }, 'answer broke a rule');
+        if (faults.length === MAX_ANSWERS) throw new AnswerRefused(fault);
+        yield { type: 'retry' };
+        continue;
+      }
+      const settled = await settleHold(
+        deps.db,
+        hold,
+        {
+          idea: answer.idea,
+          genres: labels,
+          mode: request.mode,
+          style: request.style,
+          leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
+        },
+        deps.clock(),
+      );
+      deps.logger.info(
+        {
+          ...context,
+          tries: faults.length + 1,
+          ...(faults.length > 0 ? { faults } : {}),
+          firstChunkMs: Math.round(answer.firstChunkMs ?? 0),
+          totalMs: Math.round(performance.now() - started),
+          characters: answer.idea.length,
+          ...(answer.usage ? { tokens: answer.usage } : {}),
+        },
+        'idea generated',
+      );
+      yield {
+        type: 'done',
+        entry: toHistoryEntry(settled.entry, (await deps.genres).canonical),
+        credits: settled.credits,
+      };
+      return;
     }
-    if (signal.aborted) throw new EngineError('aborted', 'the request was abandoned');
-    const idea = text.trim();
-    if (idea === '') throw new EngineError('invalidResponse', 'Invalid API response');
-    const settled = await settleHold(
-      deps.db,
-      hold,
-      {
-        idea,
-        genres: labels,
-        mode: request.mode,
-        style: request.style,
-        leadGender: detectLeadGender(idea, request.language) ?? request.leadGender,
-      },
-      deps.clock(),
-    );
-    deps.logger.info(
-      {
-        engine: deps.engine.name,
-        mode: request.mode,
-        language: request.language,
-        firstChunkMs: Math.round(firstChunkMs ?? 0),
-        totalMs: Math.round(performance.now() - started),
-        characters: idea.length,
-        ...(usage ? { tokens: usage } : {}),
-      },
-      'idea generated',
-    );
-    yield {
-      type: 'done',
-      entry: toHistoryEntry(settled.entry, (await deps.genres).canonical),
-      credits: settled.credits,
-    };
   } catch (error) {
     await releaseHold(deps.db, hold, deps.clock());
+    const refused = error instanceof AnswerRefused;
     deps.logger.warn(
       {
-        engine: deps.engine.name,
+        ...context,
         err: error,
-        kind: error instanceof EngineError ? error.kind : 'internal',
+        kind: refused ? 'refused' : error instanceof EngineError ? error.kind : 'internal',
+        tries: faults.length + (refused ? 0 : 1),
+        ...(faults.length > 0 ? { faults } : {}),
         totalMs: Math.round(performance.now() - started),
       },
       'generation failed: credit given back',
     );
-    throw new AppError('generation.generationError', {
-      message: 'Error during generation',
+    const refusal = refused ? REFUSALS[error.fault] : undefined;
+    throw new AppError(refusal?.code ?? 'generation.generationError', {
+      message: refusal?.message ?? 'Error during generation',
       status: 502,
     });
   }

@@ -46,8 +46,12 @@ export async function startChatStub(behaviour: StubBehaviour) {
   };
 }
 
-/** The SSE lines of a streamed completion, one content delta per piece. */
-export function sseChunks(pieces: string[]): string[] {
+/**
+ * The SSE lines of a streamed completion, one content delta per piece, then the chunk that
+ * says why the model stopped (`finishReason`, 'stop' unless given; null leaves it out, as a
+ * stream cut short does) and `[DONE]`.
+ */
+export function sseChunks(pieces: string[], finishReason: string | null = 'stop'): string[] {
   return [
     ...pieces.map(
       (content, index) =>
@@ -65,8 +69,20 @@ export function sseChunks(pieces: string[]): string[] {
           ],
         })}\n\n`,
     ),
+    ...(finishReason === null ? [] : [finishChunk(finishReason)]),
     'data: [DONE]\n\n',
   ];
+}
+
+/** The chunk that ends a reply: an empty delta with its finish reason. */
+export function finishChunk(reason: string): string {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-stub',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'stub',
+    choices: [{ index: 0, delta: {}, finish_reason: reason }],
+  })}\n\n`;
 }
 
 /** The last chunk a server sends when asked to include usage: no choices, only the usage. */

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { ChatEngineConfig } from '../../config';
 import { EngineError } from './engine-error';
-import type { TokenUsage } from './story-engine';
+import type { EngineReports, TokenUsage } from './story-engine';
 
 export interface ChatPrompt {
   /** Fixes the reply language (SPEC.md section 7). */
@@ -14,7 +14,9 @@ export interface ChatPrompt {
  * arrives. One retry on 429 or 5xx before the stream starts (the SDK's); timeouts for
  * the connection, the first token and the whole reply; every failure becomes an
  * EngineError, and a reply without any content is 'Invalid API response'. The token
- * usage, asked for with `stream_options`, arrives in a last chunk without choices.
+ * usage, asked for with `stream_options`, arrives in a last chunk without choices; the
+ * finish reason, in the chunk that ends the reply. A provider that fails mid-stream says so
+ * in a chunk (OpenRouter: an `error` object and finish_reason 'error').
  */
 let openAiSdk: Promise<typeof import('openai')> | undefined;
 
@@ -28,7 +30,7 @@ export async function* streamChatCompletion(
   config: ChatEngineConfig,
   prompt: ChatPrompt,
   signal?: AbortSignal,
-  onUsage?: (usage: TokenUsage) => void,
+  reports: EngineReports = {},
 ): AsyncGenerator<string> {
   const sdk = await loadOpenAiSdk();
   const client = new sdk.default({
@@ -69,8 +71,15 @@ export async function* streamChatCompletion(
       { signal: abort.signal },
     );
     for await (const chunk of stream) {
-      if (chunk.usage) onUsage?.(toTokenUsage(chunk.usage));
-      const text = chunk.choices?.[0]?.delta?.content;
+      const failure = (chunk as { error?: { message?: unknown } }).error;
+      const choice = chunk.choices?.[0];
+      if (failure || choice?.finish_reason === ('error' as string)) {
+        const message = typeof failure?.message === 'string' ? failure.message : 'no detail';
+        throw new EngineError('provider', `the provider failed mid-stream: ${message}`);
+      }
+      if (chunk.usage) reports.onUsage?.(toTokenUsage(chunk.usage));
+      if (choice?.finish_reason) reports.onFinish?.(choice.finish_reason);
+      const text = choice?.delta?.content;
       if (typeof text !== 'string' || text === '') continue;
       if (!produced) clearTimeout(firstToken);
       produced = true;
@@ -114,6 +123,10 @@ function toEngineError(
   if (error instanceof APIError && typeof error.status === 'number') {
     // SPEC.md section 7's wording, for the log.
     return new EngineError('http', `Erreur API: ${error.status}`, error.status);
+  }
+  // The SDK throws an APIError without a status for an `error` object inside the stream.
+  if (error instanceof APIError) {
+    return new EngineError('provider', `the provider failed mid-stream: ${error.message}`);
   }
   if (error instanceof SyntaxError)
     return new EngineError('invalidResponse', 'Invalid API response');

@@ -7,7 +7,8 @@ import type { StoryEngine } from './story-engine';
 export function createChatEngine(config: ChatEngineConfig): StoryEngine {
   return {
     name: config.kind,
-    write: (request, signal, onUsage) =>
-      streamChatCompletion(config, buildPrompt(request), signal, onUsage),
+    model: config.model,
+    write: (request, signal, reports) =>
+      streamChatCompletion(config, buildPrompt(request), signal, reports),
   };
 }

@@ -5,7 +5,7 @@
 export class EngineError extends Error {
   override name = 'EngineError';
   constructor(
-    readonly kind: 'http' | 'invalidResponse' | 'timeout' | 'network' | 'aborted',
+    readonly kind: 'http' | 'provider' | 'invalidResponse' | 'timeout' | 'network' | 'aborted',
     message: string,
     readonly status?: number,
   ) {

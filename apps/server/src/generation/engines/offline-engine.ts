@@ -9,12 +9,14 @@ import type { StoryEngine } from './story-engine';
 export function createOfflineEngine(random: RandomSource): StoryEngine {
   return {
     name: 'offline',
-    async *write(request, signal) {
+    model: 'built-in',
+    async *write(request, signal, reports) {
       for (const chunk of streamOfflineIdea(request, random)) {
         if (signal.aborted) throw new EngineError('aborted', 'the request was abandoned');
         yield chunk;
         await new Promise((resolve) => setImmediate(resolve));
       }
+      reports?.onFinish?.('stop');
     },
   };
 }

@@ -7,6 +7,17 @@ export interface TokenUsage {
   cost?: number;
 }
 
+/** What an engine learns besides the text, as it writes. */
+export interface EngineReports {
+  /** The token usage, when the provider says. */
+  onUsage?: (usage: TokenUsage) => void;
+  /**
+   * Why the model stopped: 'stop' when it finished, 'length' when its token limit cut it.
+   * Not called when a stream ends without saying.
+   */
+  onFinish?: (reason: string) => void;
+}
+
 /**
  * Writes one idea as a stream of text (ARCHITECTURE.md: one interface, two
  * implementations). Rejects with an EngineError; stops when `signal` aborts.
@@ -14,9 +25,7 @@ export interface TokenUsage {
 export interface StoryEngine {
   /** As /api/health and the logs name it. */
   readonly name: 'offline' | 'openrouter' | 'openai-compatible';
-  write(
-    request: IdeaRequest,
-    signal: AbortSignal,
-    onUsage?: (usage: TokenUsage) => void,
-  ): AsyncIterable<string>;
+  /** The model it asks, for the logs. */
+  readonly model: string;
+  write(request: IdeaRequest, signal: AbortSignal, reports?: EngineReports): AsyncIterable<string>;
 }

@@ -61,6 +61,26 @@ describe('streamGeneration', () => {
     expect(JSON.parse(String(init?.body))).toEqual(input);
   });
 
+  it('says when the model is thinking and when it starts over, in the order of the stream', async () => {
+    stubFetch(
+      sseResponse([
+        'event: thinking\ndata: {}\n\n',
+        'event: delta\ndata: {"text":"Wrong"}\n\n',
+        'event: retry\ndata: {}\n\n',
+        'event: delta\ndata: {"text":"Le Phare"}\n\n',
+        `event: done\ndata: ${done}\n\n`,
+      ]),
+    );
+    const heard: string[] = [];
+    await streamGeneration(
+      input,
+      (text) => heard.push(`text ${text}`),
+      undefined,
+      (status) => heard.push(status),
+    );
+    expect(heard).toEqual(['thinking', 'text Wrong', 'rewriting', 'text Le Phare']);
+  });
+
   it('reads events cut at every byte, CRLF line ends and a split accented letter included', async () => {
     const whole = `event: delta\r\ndata: {"text":"Un phare éteint"}\r\n\r\nevent: done\r\ndata: ${done}\r\n\r\n`;
     stubFetch(sseResponse([...encoder.encode(whole)].map((byte) => Uint8Array.of(byte))));

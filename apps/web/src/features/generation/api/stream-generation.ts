@@ -19,6 +19,13 @@ const deltaSchema = z.object({ text: z.string() });
 const errorSchema = z.object({ code: z.string(), message: z.string() });
 const refusalSchema = z.object({ error: errorSchema });
 
+/**
+ * What the server says of the answer besides its text: the model reasons before writing
+ * (nothing to show yet), or its answer broke a rule and it is rewriting (what was shown is
+ * dropped).
+ */
+export type GenerationStatus = 'thinking' | 'rewriting';
+
 export interface GenerationResult {
   entry: HistoryEntry;
   /** The balance after this idea; -1 is unlimited. */
@@ -27,7 +34,8 @@ export interface GenerationResult {
 
 /**
  * POST /api/generations as a server-sent event stream (a POST, so fetch and a stream
- * reader rather than EventSource). Each `delta` is handed to onText as it arrives; the
+ * reader rather than EventSource). Each `delta` is handed to onText as it arrives, and
+ * `thinking` and `retry` to onStatus; the
  * promise resolves with `done` and rejects with an ApiError for a refusal (before the
  * stream) or an `error` event (during it), so the one toast helper can say why. An event
  * whose closing blank line never comes is dropped, as the SSE standard says, so a stream
@@ -37,6 +45,7 @@ export async function streamGeneration(
   input: GenerationInput,
   onText: (text: string) => void,
   signal?: AbortSignal,
+  onStatus?: (status: GenerationStatus) => void,
 ): Promise<GenerationResult> {
   let response: Response;
   try {
@@ -81,6 +90,8 @@ export async function streamGeneration(
       if (done) throw streamFailed();
       const data: unknown = JSON.parse(event.data);
       if (event.event === 'delta') onText(deltaSchema.parse(data).text);
+      else if (event.event === 'thinking') onStatus?.('thinking');
+      else if (event.event === 'retry') onStatus?.('rewriting');
       else if (event.event === 'done') return doneSchema.parse(data);
       else if (event.event === 'error') {
         const failure = errorSchema.parse(data);

@@ -16,8 +16,13 @@ export function IdeaView({ idea, generating }: { idea: ShownIdea; generating: bo
       lang={idea.language}
       className="mt-6 rounded-xl border border-line bg-paper p-4 sm:p-5"
     >
+      {generating && idea.status === 'rewriting' ? (
+        <p role="status" className="mb-2 text-sm text-ink-muted">
+          {t('generation.rewriting')}
+        </p>
+      ) : null}
       <h3 id="generated-idea-title" className="text-lg font-semibold break-words">
-        {title || t('generation.writing')}
+        {title || t(idea.status === 'thinking' ? 'generation.thinking' : 'generation.writing')}
       </h3>
       <IdeaBody blocks={blocks} />
       {!generating && title ? (

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { type Credits, creditsKey, setCredits } from '../../../lib/credits';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
-import { type GenerationInput, streamGeneration } from '../api/stream-generation';
+import {
+  type GenerationInput,
+  type GenerationStatus,
+  streamGeneration,
+} from '../api/stream-generation';
 
 /** The mode and style of the next idea, held by the screen: history entries can set them. */
 export interface GenerationChoices {
@@ -28,6 +32,8 @@ export interface ShownIdea {
   text: string;
   /** The language it is written in, which decides its section headings. */
   language: Language;
+  /** While it is written: the model is reasoning first, or rewriting a broken answer. */
+  status?: GenerationStatus;
 }
 
 /**
@@ -75,8 +81,16 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
             setIdea((shown) => ({
               text: (shown?.text ?? '') + text,
               language: input.language,
+              ...(shown?.status === 'rewriting' ? { status: shown.status } : {}),
             })),
           abort.signal,
+          (status) =>
+            setIdea((shown) => ({
+              // A rewrite starts over; thinking comes before any text.
+              text: status === 'rewriting' ? '' : (shown?.text ?? ''),
+              language: input.language,
+              status,
+            })),
         );
         setIdea({ text: result.entry.idea, language: input.language });
         setLastGenres(result.entry.genres);
