@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from './messages';
 import { expect, test } from './support/accounts';
+import { startAiStub } from './support/ai-stub';
 import { idea, ideaTitle, pickGenre } from './support/generation';
 import { freePortGuess, killServers, signUpWriter, startServer } from './support/server-process';
 
@@ -19,34 +18,6 @@ const WRONG =
 const RIGHT =
   "Le Phare des oubliés\n\nLéa Marchand, gardienne d'un phare breton, découvre que la lumière attire chaque nuit des navires disparus depuis un siècle. Elle doit choisir entre les guider vers le port ou éteindre le feu pour toujours.";
 
-/** An OpenAI-compatible endpoint answering WRONG, then RIGHT, a few characters at a time. */
-async function aiStub() {
-  let answered = 0;
-  const server: Server = createServer(async (request, response) => {
-    for await (const _ of request) {
-    }
-    const answer = answered++ === 0 ? WRONG : RIGHT;
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    const chunk = { id: 'x', object: 'chat.completion.chunk', created: 0, model: 'stub' };
-    for (const content of answer.match(/.{1,6}/gsu) ?? []) {
-      const choices = [{ index: 0, delta: { content }, finish_reason: null }];
-      response.write(`data: ${JSON.stringify({ ...chunk, choices })}\n\n`);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    const finish = [{ index: 0, delta: {}, finish_reason: 'stop' }];
-    response.write(`data: ${JSON.stringify({ ...chunk, choices: finish })}\n\n`);
-    response.end('data: [DONE]\n\n');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
-
 test.describe('an AI answer that breaks a rule', () => {
   test.setTimeout(180_000);
   let dataDir: string;
@@ -59,7 +30,7 @@ test.describe('an AI answer that breaks a rule', () => {
   });
 
   test('is rewritten before the writer sees it, and charged once', async ({ page, context }) => {
-    const ai = await aiStub();
+    const ai = await startAiStub({ answers: [WRONG, RIGHT] });
     try {
       const port = freePortGuess();
       const origin = `http://127.0.0.1:${port}`;

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startAiStub } from './support/ai-stub';
 import {
   freePortGuess,
   killServers,
@@ -21,7 +20,6 @@ const GENERATION = JSON.stringify({ genres: ['space-opera'], mode: 'quick', lang
 const IDEA =
   'The Lantern Keeper\n\nA keeper of lanterns on a derelict station finds a light that answers back.';
 
-/** An OpenAI-compatible endpoint: `stalled` never answers, `slow` answers after a while. */
 /**
  * Polls the readiness probe (what a load balancer asks); a generous budget, since a fresh
  * PGlite folder on a busy machine takes a while to create.
@@ -35,32 +33,11 @@ async function waitReady(port: number, server: ServerProcess) {
   throw new Error(`the server did not become ready:\n${server.output().slice(-2000)}`);
 }
 
-async function aiStub(kind: 'stalled' | 'slow') {
-  const server: Server = createServer(async (request, response) => {
-    for await (const _ of request) {
-    }
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    if (kind === 'stalled') return;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    for (const content of IDEA.match(/.{1,12}/gs) ?? []) {
-      const chunk = { id: 'x', object: 'chat.completion.chunk', created: 0, model: 'stub' };
-      const choices = [{ index: 0, delta: { content }, finish_reason: null }];
-      response.write(`data: ${JSON.stringify({ ...chunk, choices })}\n\n`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const finish = [{ index: 0, delta: {}, finish_reason: 'stop' }];
-    const chunk = { id: 'x', object: 'chat.completion.chunk', created: 0, model: 'stub' };
-    response.write(`data: ${JSON.stringify({ ...chunk, choices: finish })}\n\n`);
-    response.end('data: [DONE]\n\n');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+/** The AI endpoint: `stalled` never answers, `slow` answers after a while. */
+function aiStub(kind: 'stalled' | 'slow') {
+  return kind === 'stalled'
+    ? startAiStub({ stall: true })
+    : startAiStub({ answers: [IDEA], delayMs: 1500, pieceSize: 12, pieceMs: 50 });
 }
 
 test.describe('graceful shutdown of the server process', () => {
