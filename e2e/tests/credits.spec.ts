@@ -38,13 +38,14 @@ test.describe('credits', () => {
       );
       // After 2 s: the balance is re-fetched and the credits-added message shows.
       await expectToast(page, text(language, 'credits.added'));
-      await expectHeaderCredits(page, language, SIGNUP_CREDITS + credits);
-      // The message comes down below the header, never over the balance it reports on.
+      // The message comes down below the header, never over the balance it reports on. It
+      // is measured while it is shown: leaving, it slides back up under the header.
       const header = await page.getByRole('banner').boundingBox();
       const toast = page.getByRole('status').filter({ hasText: text(language, 'credits.added') });
       await expect
         .poll(async () => (await toast.boundingBox())?.y)
         .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
+      await expectHeaderCredits(page, language, SIGNUP_CREDITS + credits);
 
       await page.getByRole('link', { name: text(language, 'payment.returnHome') }).click();
       await expect(page).toHaveURL(ROUTE_TABLE.home[language]);
