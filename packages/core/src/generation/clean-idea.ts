@@ -204,10 +204,10 @@ export function visibleIdea(text: string, mode: Mode, language: Language): strin
   const complete = visible.slice(0, Math.max(lastBreak, 0));
   // A first line that is no title is not shown: it is reasoning whose opening tag the
   // server left out (it ends with </think>), or an answer the checks will refuse.
-  const title = cleanIdea(complete, mode, language).split('\n')[0] ?? '';
-  if (!isTitleLike(title)) return '';
+  const cleaned = cleanIdea(complete, mode, language);
+  if (!isTitleLike(cleaned.split('\n')[0] ?? '')) return '';
   const headings =
     mode === 'quick' || mode === 'random-genres' ? ALL_HEADINGS : headingsOf(mode, language);
   const last = visible.slice(lastBreak + 1);
-  return cleanIdea(isSettled(last, headings) ? visible : complete, mode, language);
+  return isSettled(last, headings) ? cleanIdea(visible, mode, language) : cleaned;
 }
