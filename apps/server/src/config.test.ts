@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: undefined,
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       logLevel: 'info',
       logFormat: 'pretty',
       database: { driver: 'pglite', dataDir: path.join(cwd, 'data') },
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       logFormat: 'json',
       logLevel: 'warn',
       publicUrl: 'https://plume.example',
+      publicUrlSet: true,
       database: { driver: 'pglite', dataDir: path.join(cwd, 'var/db') },
       links: { support: 'https://help.example/{lang}/' },
     });
@@ -63,12 +65,24 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config.auth).toEqual({
       secret: undefined,
-      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       trustedProxies: [],
       requireEmailVerification: false,
       signupCredits: 3,
     });
     expect(config.mail).toEqual({ transport: 'outbox' });
+  });
+
+  it('trusts the address HOST names as well when PUBLIC_URL is unset, and only PUBLIC_URL when set', () => {
+    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }, cwd).auth.trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://0.0.0.0:8080',
+    ]);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }, cwd).auth.trustedOrigins,
+    ).toEqual(['http://localhost:3000']);
   });
 
   it('reads the account and mail settings', () => {

@@ -6,6 +6,7 @@ import {
   type PackageId,
 } from '@plume/core';
 import { z } from 'zod';
+import { localOrigins } from './http/browser-public-url';
 import { SERVER_ROOT } from './paths';
 
 /** The only module that reads process.env: every setting of the server, typed. */
@@ -14,7 +15,13 @@ export interface Config {
   port: number;
   /** Undefined listens on every interface, as Node does by default. */
   host: string | undefined;
+  /** PUBLIC_URL, or http://localhost:<port>: the address of links in e-mails. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. When not, links for the browser that asked follow the
+   * local address it used (http/browser-public-url.ts).
+   */
+  publicUrlSet: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** pretty: one readable line per event (development); json: one object per line. */
   logFormat: 'pretty' | 'json';
@@ -289,6 +296,7 @@ export function loadConfig(
     port,
     host: vars.HOST,
     publicUrl,
+    publicUrlSet: vars.PUBLIC_URL !== undefined,
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
     dataDir,
@@ -305,11 +313,14 @@ export function loadConfig(
     auth: {
       secret: vars.AUTH_SECRET,
       trustedOrigins: [
-        new URL(publicUrl).origin,
-        // Without a PUBLIC_URL the app is on this machine, whichever loopback name the
-        // browser uses: `npm start` opened at 127.0.0.1 must sign in as at localhost.
-        ...(vars.PUBLIC_URL ? [] : [`http://127.0.0.1:${port}`]),
-        ...(vars.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+        ...new Set([
+          new URL(publicUrl).origin,
+          // Without a PUBLIC_URL the app is on this machine, whichever local address the
+          // browser uses: `npm start` opened at 127.0.0.1 must sign in as at localhost.
+          // The same addresses the browser's links follow (http/browser-public-url.ts).
+          ...(vars.PUBLIC_URL ? [] : localOrigins(port, vars.HOST)),
+          ...(vars.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+        ]),
       ],
       trustedProxies: vars.TRUST_PROXY ?? [],
       requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION ?? mail.transport === 'smtp',
