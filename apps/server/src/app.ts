@@ -92,7 +92,15 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(config, database));
   app.route('/api/ready', readyRoutes(lifecycle));
-  app.route('/api/auth', authRoutes(auth));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, {
+      db: database.db,
+      clock,
+      secret: authSecret,
+      secureCookies: Boolean(auth.options.advanced?.useSecureCookies),
+    }),
+  );
   app.route('/api/password-reset', passwordResetRoutes(auth, clock));
   app.route('/api/me', meRoutes(sessions, database.db));
   const genres = loadGenreCatalogues();

@@ -15,11 +15,11 @@ describe.each(TEST_DRIVERS)('auth rate limits on %s', (driver) => {
     await server?.stop();
   });
 
-  async function expectLimited(response: Response) {
+  async function expectLimited(response: Response, atMostSeconds = 60) {
     expect(response.status).toBe(429);
     const seconds = Number(response.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
+    expect(seconds).toBeLessThanOrEqual(atMostSeconds);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       'auth.tooManyAttempts',
     );
@@ -82,5 +82,130 @@ describe.each(TEST_DRIVERS)('auth rate limits on %s', (driver) => {
     expect((await attempt(secondServer.url)).status).toBe(401);
     expect((await attempt(server.url)).status).toBe(401);
     await expectLimited(await attempt(secondServer.url));
+  });
+
+  describe('after OWASP: failures per account, per address and per browser', () => {
+    const WRONG = 'Wrong-Pass-42';
+
+    async function signedUpWriter(email: string) {
+      const writer = new BrowserSession(server);
+      expect((await writer.signUp(email, PASSWORD)).status).toBe(200);
+      return writer;
+    }
+
+    it('lets 12 writers sign in one after another from one school address', async () => {
+      server = await startTestServer(driver);
+      const emails = Array.from({ length: 12 }, (_, n) => `pupil${n}@example.com`);
+      for (const email of emails) await signedUpWriter(email);
+      for (const email of emails) {
+        const pupil = new BrowserSession(server, { clientIp: '198.51.100.20' });
+        expect((await pupil.signIn(email, PASSWORD)).status).toBe(200);
+        expect(await pupil.currentUser()).toMatchObject({ email });
+      }
+    });
+
+    it('refuses the 4th wrong password on one account from one address, not the writer elsewhere', async () => {
+      server = await startTestServer(driver);
+      await signedUpWriter('target@example.com');
+      const guesser = new BrowserSession(server, { clientIp: '203.0.113.66' });
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect((await guesser.signIn('target@example.com', WRONG)).status).toBe(401);
+      }
+      await expectLimited(await guesser.signIn('target@example.com', WRONG));
+      // Refused, the right password is not even tried from there.
+      await expectLimited(await guesser.signIn('target@example.com', PASSWORD));
+
+      const writer = new BrowserSession(server, { clientIp: '198.51.100.7' });
+      expect((await writer.signIn('target@example.com', PASSWORD)).status).toBe(200);
+    });
+
+    it('does not count successful sign-ins, nor attempts it refused', async () => {
+      let now = Date.now();
+      server = await startTestServer(driver, { clock: () => new Date(now) });
+      await signedUpWriter('steady@example.com');
+      const writer = new BrowserSession(server, { clientIp: '198.51.100.8' });
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        expect((await writer.signIn('steady@example.com', PASSWORD)).status).toBe(200);
+      }
+      expect((await writer.signIn('steady@example.com', WRONG)).status).toBe(401);
+      expect((await writer.signIn('steady@example.com', WRONG)).status).toBe(401);
+      // Two failures and a success: were the success counted, this would be the 4th attempt.
+      expect((await writer.signIn('steady@example.com', PASSWORD)).status).toBe(200);
+      expect((await writer.signIn('steady@example.com', WRONG)).status).toBe(401);
+      await expectLimited(await writer.signIn('steady@example.com', WRONG));
+      // Refused attempts are not counted either: once the minute is over, 3 more are tried.
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await expectLimited(await writer.signIn('steady@example.com', WRONG));
+      }
+      now += 61_000;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect((await writer.signIn('steady@example.com', WRONG)).status).toBe(401);
+      }
+      await expectLimited(await writer.signIn('steady@example.com', WRONG));
+    });
+
+    it('stops a sprayer trying one password on 40 accounts from one address', async () => {
+      server = await startTestServer(driver);
+      const sprayer = new BrowserSession(server, { clientIp: '203.0.113.77' });
+      const statuses: number[] = [];
+      for (let n = 0; n < 40; n++) {
+        statuses.push((await sprayer.signIn(`victim${n}@example.com`, 'Summer-2026!')).status);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+      await expectLimited(await sprayer.signIn('victim0@example.com', 'Summer-2026!'), 5 * 60);
+    });
+
+    it('slows guessing spread over many addresses, but never the browser the writer uses', async () => {
+      server = await startTestServer(driver);
+      const writer = await signedUpWriter('famous@example.com');
+      expect((await writer.signIn('famous@example.com', PASSWORD)).status).toBe(200);
+
+      // Three guesses from each of four addresses: the account's own limit (10 in 15
+      // minutes) refuses the 11th and 12th, whatever address they come from.
+      const statuses: number[] = [];
+      for (let n = 1; n <= 4; n++) {
+        const guesser = new BrowserSession(server, { clientIp: `192.0.2.${n}` });
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          statuses.push((await guesser.signIn('famous@example.com', WRONG)).status);
+        }
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      await expectLimited(
+        await new BrowserSession(server).signIn('famous@example.com', PASSWORD),
+        15 * 60,
+      );
+      // A browser marked by another account is a stranger to this one.
+      const stranger = await signedUpWriter('stranger@example.com');
+      expect((await stranger.signIn('stranger@example.com', PASSWORD)).status).toBe(200);
+      await expectLimited(await stranger.signIn('famous@example.com', PASSWORD), 15 * 60);
+
+      // The writer's browser, where the account signed in before, is spared.
+      expect((await writer.signIn('famous@example.com', PASSWORD)).status).toBe(200);
+    });
+
+    it('limits reset mails to one account to 5 an hour from strangers', async () => {
+      server = await startTestServer(driver);
+      const statuses: number[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const stranger = new BrowserSession(server, { clientIp: `192.0.2.${n + 10}` });
+        statuses.push(
+          (await stranger.post('/api/auth/request-password-reset', { email: 'inbox@example.com' }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('lets a class of 30 sign up together from one address, and stops the 31st', async () => {
+      server = await startTestServer(driver);
+      for (let n = 1; n <= 31; n++) {
+        const pupil = new BrowserSession(server, { clientIp: '198.51.100.30' });
+        const response = await pupil.signUp(`class${n}@example.com`, PASSWORD);
+        if (n <= 30) expect(response.status).toBe(200);
+        else await expectLimited(response, 10 * 60);
+      }
+    });
   });
 });

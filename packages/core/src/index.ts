@@ -24,6 +24,7 @@ export * from './history/word-similarity';
 export * from './i18n/format-date-time';
 export * from './i18n/languages';
 export * from './links/external-links';
+export * from './passwords/auth-attempt-limits';
 export * from './passwords/character-classes';
 export * from './passwords/common-passwords';
 export * from './passwords/password-meter';

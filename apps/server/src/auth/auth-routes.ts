@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { ErrorBody } from '../http/app-error';
+import { type AuthAttemptLimitsOptions, authAttemptLimits } from './auth-attempt-limits';
 import { toAppErrorCode } from './auth-error-codes';
 import { withClientIp } from './client-ip';
 import type { Auth } from './create-auth';
@@ -12,12 +13,14 @@ const AUTH_BASE_PATH = '/api/auth';
  * error contract ({ error: { code, message } }, code an i18n key) and rate-limit answers
  * given a standard Retry-After header.
  */
-export function authRoutes(auth: Auth) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-    const response = await auth.handler(withClientIp(c));
-    if (response.status < 400) return response;
-    return toErrorContract(response, c.req.path.slice(AUTH_BASE_PATH.length), c.get('logger'));
-  });
+export function authRoutes(auth: Auth, limits: Omit<AuthAttemptLimitsOptions, 'auth'>) {
+  return new Hono<AppEnv>()
+    .use(authAttemptLimits({ ...limits, auth }, AUTH_BASE_PATH))
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const response = await auth.handler(withClientIp(c));
+      if (response.status < 400) return response;
+      return toErrorContract(response, c.req.path.slice(AUTH_BASE_PATH.length), c.get('logger'));
+    });
 }
 
 async function toErrorContract(

@@ -7,10 +7,15 @@ import type { Context } from 'hono';
  */
 export const CLIENT_IP_HEADER = 'x-plume-client-ip';
 
-export function withClientIp(c: Context): Request {
+/** The request's headers, with the socket's address under CLIENT_IP_HEADER. */
+export function headersWithClientIp(c: Context): Headers {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const address = getConnInfo(c).remote.address;
   if (address) headers.set(CLIENT_IP_HEADER, address.replace(/^::ffff:/, ''));
-  return new Request(c.req.raw, { headers });
+  return headers;
+}
+
+export function withClientIp(c: Context): Request {
+  return new Request(c.req.raw, { headers: headersWithClientIp(c) });
 }

@@ -1,4 +1,9 @@
-import { isStrongEnoughForChange, PASSWORD_ERROR_MESSAGES, validatePassword } from '@plume/core';
+import {
+  accountActionLimits,
+  isStrongEnoughForChange,
+  PASSWORD_ERROR_MESSAGES,
+  validatePassword,
+} from '@plume/core';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { z } from 'zod';
 import type { Clock } from '../clock';
@@ -50,7 +55,11 @@ export function passwordPolicyHook({ db, clock }: { db: Db; clock: Clock }) {
     if (ctx.path === '/change-password') {
       const session = await getSessionFromCtx(ctx);
       if (!session) throw authError('UNAUTHORIZED', 'errors.notAuthenticated', 'Not signed in');
-      const attempt = await recordAttempt(db, `change-password:${session.user.id}`, clock());
+      const attempt = await recordAttempt(
+        db,
+        accountActionLimits('change-password', session.user.id),
+        clock(),
+      );
       if (!attempt.allowed) {
         throw authError(
           'TOO_MANY_REQUESTS',

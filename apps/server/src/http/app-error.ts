@@ -25,5 +25,13 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
+/** A 429 with Retry-After, its message saying how long (auth.tooManyAttempts' {seconds}). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError('auth.tooManyAttempts', {
+    message: `Too many attempts. Please wait ${retryAfterSeconds} seconds before trying again.`,
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
 export const notFound = () =>
   new AppError('errors.notFound', { message: 'Not found', status: 404 });
