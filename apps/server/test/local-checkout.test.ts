@@ -3,6 +3,7 @@ import { payments } from '../src/db/schema';
 import { balanceOf, setBalance, signedUpWriter } from './support/accounts';
 import { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
+import { requestWithHost } from './support/request-with-host';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -81,6 +82,59 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
     ]) {
       expect(response.status).toBe(401);
       expect(await errorCode(response)).toBe('errors.notAuthenticated');
+    }
+  });
+
+  it('opens the payment page on the loopback address the browser used, without a PUBLIC_URL', async () => {
+    server = await startTestServer(driver);
+    expect(server.config.publicUrl).toBe('http://localhost:3000');
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    for (const host of ['127.0.0.1:3000', 'localhost:3000', '[::1]:3000']) {
+      const answer = await requestWithHost(server, host, '/api/checkout', {
+        headers: { origin: `http://${host}`, cookie: browser.cookieHeader() },
+        body: { packageId: '10_credits', language: 'fr' },
+      });
+      expect(answer.status).toBe(200);
+      const { url } = JSON.parse(answer.body) as { url: string };
+      expect(url.startsWith(`http://${host}/local-checkout/local_`)).toBe(true);
+      // Paid on that address, the page sends the browser back to the same one.
+      const paid = await requestWithHost(server, host, `${new URL(url).pathname}/pay`, {
+        method: 'POST',
+        headers: { origin: `http://${host}`, cookie: browser.cookieHeader() },
+      });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.location).toMatch(/^\/paiement\/succes\?session_id=local_/);
+    }
+    expect(await balanceOf(browser)).toBe(3 + 3 * 10);
+  });
+
+  it('keeps the configured address for a Host that is not one of the server’s own', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1:4000']) {
+      const answer = await requestWithHost(server, host, '/api/checkout', {
+        headers: { cookie: browser.cookieHeader() },
+        body: { packageId: '10_credits', language: 'en' },
+      });
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.body) as { url: string }).url).toMatch(
+        /^http:\/\/localhost:3000\/local-checkout\/local_/,
+      );
+    }
+  });
+
+  it('always uses PUBLIC_URL when it is set', async () => {
+    server = await startTestServer(driver, { env: { PUBLIC_URL: 'http://plume.example:8080' } });
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    for (const host of ['127.0.0.1:3000', 'localhost:8080']) {
+      const answer = await requestWithHost(server, host, '/api/checkout', {
+        headers: { origin: 'http://plume.example:8080', cookie: browser.cookieHeader() },
+        body: { packageId: '10_credits', language: 'en' },
+      });
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.body) as { url: string }).url).toMatch(
+        /^http:\/\/plume\.example:8080\/local-checkout\/local_/,
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import { payments } from '../src/db/schema';
 import { balanceOf, setBalance, signedUpWriter } from './support/accounts';
 import type { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
+import { requestWithHost } from './support/request-with-host';
 import { startStripeStub } from './support/stripe-stub-server';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -108,6 +109,19 @@ describe.each(TEST_DRIVERS)('Stripe Checkout on %s', (driver) => {
       status: 'pending',
       amountCents: 1000,
       currency: 'CAD',
+    });
+  });
+
+  it('returns the writer to the loopback address their browser used, without a PUBLIC_URL', async () => {
+    const browser = await signedUpWriter(server, 'writer@example.com');
+    const answer = await requestWithHost(server, '127.0.0.1:3000', '/api/checkout', {
+      headers: { origin: 'http://127.0.0.1:3000', cookie: browser.cookieHeader() },
+      body: { packageId: '10_credits', language: 'en' },
+    });
+    expect(answer.status).toBe(200);
+    expect(stub.requests[0]?.form).toMatchObject({
+      success_url: 'http://127.0.0.1:3000/payment/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:3000/payment/cancel',
     });
   });
 

@@ -7,7 +7,12 @@ export interface CheckoutRequest {
   email: string;
   creditPackage: CreditPackage;
   language: Language;
-  /** Absolute. Stripe's may carry {CHECKOUT_SESSION_ID}, which it replaces. */
+  /**
+   * The app's address as the writer's browser reaches it (http/browser-public-url.ts):
+   * the local checkout's page is there.
+   */
+  appUrl: string;
+  /** Absolute, on appUrl. Stripe's may carry {CHECKOUT_SESSION_ID}, which it replaces. */
   successUrl: string;
   cancelUrl: string;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
+import { browserPublicUrl, type PublicAddress } from '../http/browser-public-url';
 import { throwBadRequest } from '../http/validation-error';
 import { confirmCheckout } from './confirm-checkout';
 import { type CheckoutDependencies, startCheckout } from './start-checkout';
@@ -28,15 +29,22 @@ const confirmBody = z.object({
 
 /**
  * POST /api/checkout -> { url } of the payment page; POST /api/checkout/confirm, sent by
- * the success page -> { status, credits }.
+ * the success page -> { status, credits }. `address` decides which address of the app the
+ * payment page and its return pages are on.
  */
-export function checkoutRoutes(sessions: SessionReader, deps: CheckoutDependencies, clock: Clock) {
+export function checkoutRoutes(
+  sessions: SessionReader,
+  deps: CheckoutDependencies,
+  address: PublicAddress,
+  clock: Clock,
+) {
   return new Hono<SignedInEnv>()
     .use(requireUser(sessions))
     .post('/', zValidator('json', checkoutBody, throwBadRequest), async (c) => {
       const { url } = await startCheckout(deps, c.get('user'), c.req.valid('json'), {
         now: clock(),
         logger: c.get('logger'),
+        appUrl: browserPublicUrl(address, c.req.header('host')),
       });
       c.header('Cache-Control', 'no-store');
       return c.json({ url });

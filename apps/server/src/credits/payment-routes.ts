@@ -22,7 +22,7 @@ export function paymentRoutes(
 ) {
   const app = new Hono<AppEnv>();
   app.route('/api/packages', packageRoutes());
-  const { payments, publicUrl } = config;
+  const { payments } = config;
   let provider: CheckoutProvider;
   if (payments.provider === 'stripe') {
     const stripe = createStripeClient(payments);
@@ -34,9 +34,9 @@ export function paymentRoutes(
       );
     }
   } else {
-    provider = createLocalCheckoutProvider(publicUrl);
+    provider = createLocalCheckoutProvider();
     app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(sessions, db, clock));
   }
-  app.route('/api/checkout', checkoutRoutes(sessions, { db, provider, publicUrl }, clock));
+  app.route('/api/checkout', checkoutRoutes(sessions, { db, provider }, config, clock));
   return app;
 }

@@ -11,7 +11,6 @@ import { UNLIMITED_CREDITS } from './credit-holds';
 export interface CheckoutDependencies {
   db: Db;
   provider: CheckoutProvider;
-  publicUrl: string;
 }
 
 export interface CheckoutInput {
@@ -21,13 +20,15 @@ export interface CheckoutInput {
 
 /**
  * Records the purchase as pending, then opens the provider's payment page for it. The
- * payment row exists before the page, so a paid session always finds it.
+ * payment row exists before the page, so a paid session always finds it. `appUrl` is the
+ * app's address for this writer's browser (http/browser-public-url.ts): the payment page
+ * and its return pages are links that browser follows.
  */
 export async function startCheckout(
   deps: CheckoutDependencies,
   user: SessionUser,
   { packageId, language }: CheckoutInput,
-  { now, logger }: { now: Date; logger: Logger },
+  { now, logger, appUrl }: { now: Date; logger: Logger; appUrl: string },
 ): Promise<{ url: string }> {
   const creditPackage = findCreditPackage(packageId);
   if (!creditPackage) {
@@ -67,8 +68,9 @@ export async function startCheckout(
       email: user.email,
       creditPackage,
       language,
-      successUrl: `${deps.publicUrl}${routePath('paymentSuccess', language)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.publicUrl}${routePath('paymentCancel', language)}`,
+      appUrl,
+      successUrl: `${appUrl}${routePath('paymentSuccess', language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}${routePath('paymentCancel', language)}`,
     });
   } catch (error) {
     logger.error({ err: error, paymentId: payment.id }, 'checkout session not created');
