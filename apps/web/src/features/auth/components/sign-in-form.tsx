@@ -1,16 +1,21 @@
 import { routePath } from '@plume/core';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { textLink } from '../../../components/button-styles';
 import { SubmitButton } from '../../../components/submit-button';
 import { useLanguage } from '../../../lib/use-language';
 import { useSignIn } from '../api/sign-in';
 import { canSignIn } from '../utils/password-form';
+import { returnPath } from '../utils/return-path';
 import type { AuthFields, AuthFieldsChange } from './auth-fields';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
+/**
+ * Signs in, then opens the home screen, or the page a `?next=` path names (a page that
+ * sent a signed-out visitor here, such as the test checkout's).
+ */
 export function SignInForm({
   fields,
   onChange,
@@ -23,6 +28,7 @@ export function SignInForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const id = useId();
   const ready = canSignIn(fields.email, fields.password);
@@ -30,9 +36,17 @@ export function SignInForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || signIn.isPending) return;
+    const next = returnPath(searchParams.get('next'));
     signIn.mutate(
       { email: fields.email.trim(), password: fields.password.trim() },
-      { onSuccess: () => navigate(routePath('home', language), { replace: true }) },
+      {
+        // A document load, not the router: the path may be a page the server renders
+        // itself, which the web app's routes do not know.
+        onSuccess: () =>
+          next
+            ? window.location.replace(next)
+            : navigate(routePath('home', language), { replace: true }),
+      },
     );
   }
 
