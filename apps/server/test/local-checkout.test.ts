@@ -78,10 +78,58 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
     for (const response of [
       await checkout(visitor, '10_credits'),
       await visitor.post('/api/checkout/confirm', { sessionId: 'local_x' }),
-      await visitor.request('/local-checkout/local_x'),
+      await visitor.request('/local-checkout/local_x/pay', { method: 'POST' }),
     ]) {
       expect(response.status).toBe(401);
       expect(await errorCode(response)).toBe('errors.notAuthenticated');
+    }
+  });
+
+  it('asks a signed-out visitor of a payment page to sign in, in their language, and to come back', async () => {
+    server = await startTestServer(driver);
+    const visitors: {
+      headers: Record<string, string>;
+      language: string;
+      title: string;
+      signIn: string;
+      path: string;
+    }[] = [
+      {
+        headers: {},
+        language: 'fr',
+        title: 'Connectez-vous pour continuer',
+        signIn: 'Se connecter',
+        path: '/fr/connexion',
+      },
+      {
+        headers: { 'accept-language': 'en-CA,en;q=0.9' },
+        language: 'en',
+        title: 'Sign in to continue',
+        signIn: 'Sign in',
+        path: '/en/login',
+      },
+      // The language chosen in the app (its cookie) outranks the browser's.
+      {
+        headers: { cookie: 'plume.language=es', 'accept-language': 'en' },
+        language: 'es',
+        title: 'Inicia sesión para continuar',
+        signIn: 'Iniciar sesión',
+        path: '/es/iniciar-sesion',
+      },
+    ];
+    for (const visitor of visitors) {
+      const response = await server.fetch('/local-checkout/local_abc', {
+        headers: visitor.headers,
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${visitor.language}">`);
+      expect(html).toContain(`<h1>${visitor.title}</h1>`);
+      expect(html).toContain(
+        `<a class="button primary" href="${visitor.path}?next=%2Flocal-checkout%2Flocal_abc">${visitor.signIn}</a>`,
+      );
     }
   });
 

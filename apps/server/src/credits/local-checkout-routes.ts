@@ -1,6 +1,7 @@
 import { findCreditPackage, isLanguage, routePath } from '@plume/core';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { pageLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
@@ -9,7 +10,7 @@ import { payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { fulfilPayment } from './fulfil-payment';
 import { LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
-import { renderLocalCheckoutPage } from './render-local-checkout-page';
+import { renderLocalCheckoutPage, renderSignInRequiredPage } from './render-local-checkout-page';
 
 /**
  * The shape of the ids local-checkout-provider.ts issues. Anything else is no session of
@@ -22,6 +23,8 @@ const LOCAL_SESSION_ID = /^local_[A-Za-z0-9_-]+$/;
  * fulfils through the same fulfilPayment as Stripe's webhook and returns to the success
  * route, POST cancel to the cancel route. Only the writer who opened the checkout sees it;
  * the forms carry the session cookie, which is SameSite, so another site cannot post them.
+ * A visitor without a session (signed out, or on another local address, which keeps
+ * cookies of its own) is asked to sign in and brought back.
  */
 const pagePath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
 
@@ -50,10 +53,17 @@ export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Cloc
   }
 
   return new Hono<SignedInEnv>()
-    .use(requireUser(sessions))
     .get('/:sessionId', async (c) => {
       const sessionId = c.req.param('sessionId');
-      const payment = await ownPayment(c.get('user').id, sessionId);
+      const signedIn = await sessions.read(c.req.raw.headers);
+      if (!signedIn) {
+        const page = renderSignInRequiredPage({
+          language: pageLanguage(c),
+          returnPath: pagePath(sessionId),
+        });
+        return c.html(page, 401, { 'Cache-Control': 'no-store' });
+      }
+      const payment = await ownPayment(signedIn.user.id, sessionId);
       const page = renderLocalCheckoutPage({
         language: payment.language,
         creditPackage: payment.creditPackage,
@@ -62,7 +72,7 @@ export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Cloc
       });
       return c.html(page, 200, { 'Cache-Control': 'no-store' });
     })
-    .post('/:sessionId/pay', async (c) => {
+    .post('/:sessionId/pay', requireUser(sessions), async (c) => {
       const sessionId = c.req.param('sessionId');
       const payment = await ownPayment(c.get('user').id, sessionId);
       await fulfilPayment(db, 'local-checkout', sessionId, clock());
@@ -75,7 +85,7 @@ export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Cloc
       const success = routePath('paymentSuccess', payment.language);
       return c.redirect(`${success}?session_id=${encodeURIComponent(sessionId)}`, 303);
     })
-    .post('/:sessionId/cancel', async (c) => {
+    .post('/:sessionId/cancel', requireUser(sessions), async (c) => {
       const sessionId = c.req.param('sessionId');
       const payment = await ownPayment(c.get('user').id, sessionId);
       const now = clock();

@@ -12,6 +12,8 @@ export interface LocalCheckoutTexts {
   cancel: string;
   closed: { paid: string; cancelled: string; failed: string };
   returnToApp: string;
+  /** For a visitor without a session: only the account that opened the payment sees it. */
+  signInRequired: { title: string; explanation: string; signIn: string };
 }
 
 // French typography wants a no-break space before a colon (\u00a0).
@@ -37,6 +39,12 @@ export const LOCAL_CHECKOUT_TEXTS: Record<Language, LocalCheckoutTexts> = {
       failed: 'Ce paiement n’a pas pu être préparé.',
     },
     returnToApp: 'Retour à Plume',
+    signInRequired: {
+      title: 'Connectez-vous pour continuer',
+      explanation:
+        'Ce paiement de test appartient à un compte Plume. Connectez-vous à ce compte pour le terminer, puis vous reviendrez sur cette page.',
+      signIn: 'Se connecter',
+    },
   },
   en: {
     title: 'Test payment',
@@ -59,6 +67,12 @@ export const LOCAL_CHECKOUT_TEXTS: Record<Language, LocalCheckoutTexts> = {
       failed: 'This payment could not be prepared.',
     },
     returnToApp: 'Back to Plume',
+    signInRequired: {
+      title: 'Sign in to continue',
+      explanation:
+        'This test payment belongs to a Plume account. Sign in to that account to finish it, and you will come straight back to this page.',
+      signIn: 'Sign in',
+    },
   },
   es: {
     title: 'Pago de prueba',
@@ -81,5 +95,11 @@ export const LOCAL_CHECKOUT_TEXTS: Record<Language, LocalCheckoutTexts> = {
       failed: 'No se ha podido preparar este pago.',
     },
     returnToApp: 'Volver a Plume',
+    signInRequired: {
+      title: 'Inicia sesión para continuar',
+      explanation:
+        'Este pago de prueba pertenece a una cuenta de Plume. Inicia sesión con esa cuenta para completarlo y volverás directamente a esta página.',
+      signIn: 'Iniciar sesión',
+    },
   },
 };

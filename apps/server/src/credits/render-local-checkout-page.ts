@@ -32,25 +32,58 @@ export function renderLocalCheckoutPage({
 <form method="post" action="${escapeHtml(actionPath)}/cancel">
 <button class="button secondary" type="submit">${escapeHtml(texts.cancel)}</button>
 </form>`;
+  return testPage(
+    language,
+    texts.title,
+    `<p class="muted">${escapeHtml(texts.explanation)}</p>
+<dl>
+<div><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(texts.credits(creditPackage.credits))}</dd></div>
+<div class="total"><dt>${escapeHtml(texts.total)}</dt><dd data-testid="checkout-price">${escapeHtml(price)}</dd></div>
+</dl>
+${actions}`,
+  );
+}
+
+/**
+ * The page a visitor without a session gets instead: the payment belongs to an account,
+ * so it asks them to sign in, through a link whose `next` brings them back to `returnPath`
+ * afterwards (the web app's sign-in form follows it).
+ */
+export function renderSignInRequiredPage({
+  language,
+  returnPath,
+}: {
+  language: Language;
+  returnPath: string;
+}): string {
+  const texts = LOCAL_CHECKOUT_TEXTS[language];
+  const signIn = `${routePath('signIn', language)}?next=${encodeURIComponent(returnPath)}`;
+  return testPage(
+    language,
+    texts.signInRequired.title,
+    `<p class="muted">${escapeHtml(texts.signInRequired.explanation)}</p>
+<a class="button primary" href="${escapeHtml(signIn)}">${escapeHtml(texts.signInRequired.signIn)}</a>
+<a class="button secondary" href="${routePath('home', language)}">${escapeHtml(texts.returnToApp)}</a>`,
+  );
+}
+
+/** The document around a page of the test checkout: its banner, heading and styles. */
+function testPage(language: Language, title: string, content: string): string {
+  const texts = LOCAL_CHECKOUT_TEXTS[language];
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)} · Plume</title>
+<title>${escapeHtml(title)} · Plume</title>
 <style>${STYLES}</style>
 </head>
 <body>
 <header class="banner"><p role="note">${escapeHtml(texts.testMode)}</p></header>
 <main>
-<h1>${escapeHtml(texts.title)}</h1>
-<p class="muted">${escapeHtml(texts.explanation)}</p>
-<dl>
-<div><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(texts.credits(creditPackage.credits))}</dd></div>
-<div class="total"><dt>${escapeHtml(texts.total)}</dt><dd data-testid="checkout-price">${escapeHtml(price)}</dd></div>
-</dl>
-${actions}
+<h1>${escapeHtml(title)}</h1>
+${content}
 </main>
 </body>
 </html>
@@ -97,6 +130,7 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 .total { border-top: 1px solid var(--line); font-size: 1.25rem; font-weight: 700; }
 form { margin: 0 0 0.75rem; }
+a.button + a.button { margin-top: 0.75rem; }
 .button {
   display: flex; width: 100%; min-height: 2.75rem; align-items: center; justify-content: center;
   border-radius: 0.5rem; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none;

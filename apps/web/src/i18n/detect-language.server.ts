@@ -2,11 +2,11 @@ import {
   acceptedLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   type Language,
   languageFromPath,
 } from '@plume/core';
 import { parse } from 'cookie';
-import { LANGUAGE_COOKIE } from './i18n';
 
 /**
  * The language a page is rendered in (SPEC.md section 2): the one its path forces (/en,

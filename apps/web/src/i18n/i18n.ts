@@ -1,12 +1,16 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@plume/core';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@plume/core';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
-/** The writer's language choice, read by the server to render pages in it. */
-export const LANGUAGE_COOKIE = 'plume.language';
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /**

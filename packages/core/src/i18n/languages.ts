@@ -6,6 +6,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** French is both the default and the fallback language (SPEC.md section 9). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/**
+ * The cookie holding the writer's language choice: the web app writes it, and whatever
+ * renders a page whose path names no language reads it (the web app's pages, the server's
+ * own test checkout page).
+ */
+export const LANGUAGE_COOKIE = 'plume.language';
+
 /** Wait between choosing a language and moving to its route (SPEC.md section 9). */
 export const LANGUAGE_SWITCH_DELAY_MS = 100;
 
