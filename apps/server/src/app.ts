@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { ServerBuild } from 'react-router';
+import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
@@ -122,6 +123,10 @@ export function createApp({
   );
   const history = createHistoryService({ db: database.db, genres, logger });
   app.route('/api/history', historyRoutes(sessions, history));
+  app.route(
+    '/api/account',
+    accountRoutes(sessions, { db: database.db, history, auth, mail, clock, logger }),
+  );
 
   app.route('/', paymentRoutes(sessions, { config, db: database.db, clock }));
 

@@ -1,6 +1,11 @@
 import { LANGUAGES, type Language } from '@plume/core';
 import { describe, expect, it } from 'vitest';
-import { type MailContent, resetPasswordMail, verifyEmailMail } from './mail-templates';
+import {
+  accountDeletedMail,
+  type MailContent,
+  resetPasswordMail,
+  verifyEmailMail,
+} from './mail-templates';
 
 const URL_WITH_QUERY = 'https://plume.test/reset-password?token=abc123&callbackURL=%2F';
 const ESCAPED_URL = URL_WITH_QUERY.replace('&', '&amp;');
@@ -92,4 +97,25 @@ describe.each(LANGUAGES)('mail templates in %s', (language) => {
       expect(text).toContain(hostile);
     }
   });
+});
+
+describe('the account-deleted mail', () => {
+  const WORDS: Record<Language, [string, string]> = {
+    fr: ['Votre compte Plume a été supprimé', 'comptabilité'],
+    en: ['Your Plume account has been deleted', 'accounts'],
+    es: ['Tu cuenta de Plume se ha eliminado', 'contabilidad'],
+  };
+
+  it.each(LANGUAGES)(
+    'says in %s what is gone and what is kept, with no link to follow',
+    (language) => {
+      const mail = accountDeletedMail(language);
+      const [subject, payments] = WORDS[language];
+      expect(mail.subject).toBe(subject);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      for (const part of [mail.text, mail.html]) expect(part).toContain(payments);
+      expect(mail.html).not.toContain('<a ');
+      expect(mail.text).not.toMatch(/https?:/);
+    },
+  );
 });

@@ -103,6 +103,50 @@ const VERIFY_EMAIL: Record<Language, LinkMailWording> = {
   },
 };
 
+/** The words of a mail that only tells something, with no link to follow. */
+interface NoticeMailWording {
+  subject: string;
+  intro: string;
+  notes: string[];
+}
+
+const ACCOUNT_DELETED: Record<Language, NoticeMailWording> = {
+  fr: {
+    subject: 'Votre compte Plume a été supprimé',
+    intro:
+      'Comme vous l’avez demandé, votre compte Plume a été supprimé, avec vos idées, vos crédits et vos sessions.',
+    notes: [
+      'Les traces de vos paiements sont conservées pour notre comptabilité, sans plus aucun lien avec vous.',
+      'Si vous n’êtes pas à l’origine de cette suppression, répondez à ce message.',
+    ],
+  },
+  en: {
+    subject: 'Your Plume account has been deleted',
+    intro:
+      'As you asked, your Plume account has been deleted, along with your ideas, credits and sessions.',
+    notes: [
+      'Records of your payments are kept for our accounts, no longer linked to you.',
+      'If you didn’t do this, reply to this email.',
+    ],
+  },
+  es: {
+    subject: 'Tu cuenta de Plume se ha eliminado',
+    intro:
+      'Tal como pediste, tu cuenta de Plume se ha eliminado, junto con tus ideas, tus créditos y tus sesiones.',
+    notes: [
+      'Los registros de tus pagos se conservan para nuestra contabilidad, ya sin ningún vínculo contigo.',
+      'Si no has sido tú, responde a este correo.',
+    ],
+  },
+};
+
+/** The confirmation that an account is gone, to the address it had. */
+export function accountDeletedMail(language: Language): MailContent {
+  const wording = ACCOUNT_DELETED[language];
+  const text = [wording.intro, ...wording.notes, `—\n${SIGNATURES[language]}`].join('\n\n');
+  return { subject: wording.subject, text: `${text}\n`, html: renderHtml(language, wording) };
+}
+
 /** The password-reset mail: the link opens the reset screen of the user's language. */
 export function resetPasswordMail({ language, url }: LinkMailInput): MailContent {
   return composeLinkMail(language, RESET_PASSWORD[language], url);
@@ -121,7 +165,11 @@ function composeLinkMail(language: Language, wording: LinkMailWording, url: stri
     ...wording.notes,
     `—\n${signature}`,
   ].join('\n\n');
-  return { subject: wording.subject, text: `${text}\n`, html: renderHtml(language, wording, url) };
+  return {
+    subject: wording.subject,
+    text: `${text}\n`,
+    html: renderHtml(language, wording, { url, ...wording }),
+  };
 }
 
 // Mail clients ignore <style> and most layout CSS: tables and inline styles are what they
@@ -130,8 +178,28 @@ const FONT = 'font-family:Helvetica,Arial,sans-serif;';
 const PARAGRAPH = `${FONT}font-size:16px;line-height:24px;color:#201b16;`;
 const SMALL = `${FONT}font-size:14px;line-height:21px;color:#5f564c;`;
 
-function renderHtml(language: Language, wording: LinkMailWording, url: string): string {
+/** The button a link mail shows, and the bare link under it. */
+interface MailButton {
+  url: string;
+  button: string;
+  buttonFallback: string;
+}
+
+function renderButton({ url, button, buttonFallback }: MailButton): string {
   const href = escapeHtml(url);
+  return `<tr><td style="padding:0 32px 24px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="#1f5f5b" style="border-radius:8px;background-color:#1f5f5b;">
+<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;line-height:20px;color:#fffdf9;text-decoration:none;border-radius:8px;">${escapeHtml(button)}</a>
+</td>
+</tr></table>
+</td></tr>
+<tr><td style="padding:0 32px 24px;${SMALL}">${escapeHtml(buttonFallback)}<br>
+<a href="${href}" target="_blank" style="color:#1f5f5b;word-break:break-all;">${href}</a></td></tr>
+`;
+}
+
+function renderHtml(language: Language, wording: NoticeMailWording, button?: MailButton): string {
   const notes = wording.notes
     .map((note) => `<p style="margin:0 0 8px;${SMALL}">${escapeHtml(note)}</p>`)
     .join('\n');
@@ -149,16 +217,7 @@ function renderHtml(language: Language, wording: LinkMailWording, url: string): 
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#fffdf9;border:1px solid #e2d9cb;border-radius:12px;">
 <tr><td style="padding:32px 32px 8px;font-family:Georgia,'Times New Roman',serif;font-size:26px;line-height:32px;color:#1f5f5b;">Plume</td></tr>
 <tr><td style="padding:8px 32px 24px;${PARAGRAPH}">${escapeHtml(wording.intro)}</td></tr>
-<tr><td style="padding:0 32px 24px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="#1f5f5b" style="border-radius:8px;background-color:#1f5f5b;">
-<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;line-height:20px;color:#fffdf9;text-decoration:none;border-radius:8px;">${escapeHtml(wording.button)}</a>
-</td>
-</tr></table>
-</td></tr>
-<tr><td style="padding:0 32px 24px;${SMALL}">${escapeHtml(wording.buttonFallback)}<br>
-<a href="${href}" target="_blank" style="color:#1f5f5b;word-break:break-all;">${href}</a></td></tr>
-<tr><td style="padding:0 32px 16px;">
+${button ? renderButton(button) : ''}<tr><td style="padding:0 32px 16px;">
 ${notes}
 </td></tr>
 <tr><td style="padding:16px 32px 28px;${FONT}font-size:13px;line-height:20px;color:#5f564c;border-top:1px solid #e2d9cb;">${escapeHtml(SIGNATURES[language])}</td></tr>

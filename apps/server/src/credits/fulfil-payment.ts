@@ -47,6 +47,8 @@ export async function fulfilPayment(
       )
       .returning({ userId: payments.userId, credits: payments.credits });
     if (!paid) return false;
+    // Paid after its writer deleted their account: recorded as paid, for a refund.
+    if (!paid.userId) return true;
     // An account made unlimited after it opened the checkout stays unlimited.
     await tx
       .update(credits)

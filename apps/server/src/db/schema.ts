@@ -230,9 +230,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the writer deleted their account: the payment is kept for accounting. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: text('package_id').notNull(),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -1,10 +1,11 @@
-import { type HistoryPage, type Language, searchTermsOf } from '@plume/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type HistoryEntry, type HistoryPage, type Language, searchTermsOf } from '@plume/core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { generationHistory, historyGenreCounts, historyTotals } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
+import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { matchingEntries } from './matching-entries';
 import { countEntries, type Reader, readPage } from './read-page';
@@ -37,6 +38,8 @@ export interface HistoryService {
   list(userId: string, query: HistoryQuery): Promise<HistoryPage>;
   /** Deletes one of the writer's own entries; 404 otherwise. */
   remove(userId: string, id: string): Promise<void>;
+  /** Every entry of the writer, newest first: what they take with them. */
+  all(userId: string): Promise<HistoryEntry[]>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -131,6 +134,16 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
           .returning({ id: generationHistory.id }),
       );
       if (deleted.length === 0) throw deleteFailed();
+    },
+
+    async all(userId) {
+      const catalogues = await deps.genres;
+      const rows = await deps.db
+        .select()
+        .from(generationHistory)
+        .where(eq(generationHistory.userId, userId))
+        .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
+      return rows.map((row) => toHistoryEntry(row, catalogues.canonical));
     },
   };
 }

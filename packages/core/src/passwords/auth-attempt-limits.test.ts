@@ -62,3 +62,11 @@ describe('accountActionLimits', () => {
     ]);
   });
 });
+
+describe('keys', () => {
+  it('leave out NUL, which PostgreSQL refuses in text', () => {
+    for (const limit of signInLimits({ email: 'a\u0000@example.com', address: '::' })) {
+      expect(limit.key).not.toContain('\u0000');
+    }
+  });
+});

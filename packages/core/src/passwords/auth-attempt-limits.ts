@@ -31,8 +31,12 @@ const perClient = (key: string): AttemptLimit => ({
   windowMs: RATE_LIMIT_WINDOW_MS,
 });
 
+/**
+ * The account a key names: as better-auth compares e-mails, and without NUL, which
+ * PostgreSQL refuses in text (such an e-mail names no account anyway).
+ */
 function accountOf(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().toLowerCase().replaceAll('\u0000', '');
 }
 
 /**

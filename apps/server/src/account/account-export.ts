@@ -1,0 +1,63 @@
+import type { HistoryEntry } from '@plume/core';
+import { desc, eq } from 'drizzle-orm';
+import { balanceOf } from '../auth/me-routes';
+import type { Db } from '../db/client';
+import { payments, users } from '../db/schema';
+import type { HistoryService } from '../history/history-service';
+
+/** GET /api/account/export: everything Plume keeps about one writer (GDPR article 20). */
+export interface AccountExport {
+  exportedAt: string;
+  profile: { id: string; email: string; emailVerified: boolean; createdAt: string };
+  credits: { amount: number; unlimited: boolean };
+  ideas: HistoryEntry[];
+  payments: {
+    id: string;
+    packageId: string;
+    credits: number;
+    amountCents: number;
+    currency: string;
+    language: string;
+    provider: string;
+    status: string;
+    createdAt: string;
+    paidAt: string | null;
+  }[];
+}
+
+export async function exportAccount(
+  { db, history }: { db: Db; history: HistoryService },
+  userId: string,
+  now: Date,
+): Promise<AccountExport> {
+  const [[user], amount, ideas, paymentRows] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    balanceOf(db, userId),
+    history.all(userId),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
+  ]);
+  if (!user) throw new Error(`no user ${userId} behind a live session`);
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt.toISOString(),
+    },
+    credits: { amount, unlimited: amount === -1 },
+    ideas,
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      packageId: payment.packageId,
+      credits: payment.credits,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      language: payment.language,
+      provider: payment.provider,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: payment.paidAt?.toISOString() ?? null,
+    })),
+  };
+}
