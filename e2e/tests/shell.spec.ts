@@ -32,7 +32,8 @@ test.describe('language from the path', () => {
     // Two dozen page loads in one test.
     test.slow();
     for (const [id, paths] of Object.entries(ROUTE_TABLE)) {
-      if (id === 'changePassword') continue; // signed-in only; see its own test
+      // Signed-in only; see their own test.
+      if (id === 'changePassword' || id === 'deleteAccount') continue;
       for (const language of LANGUAGES) {
         await page.goto(paths[language]);
         await expectLanguage(page, language);
@@ -248,10 +249,14 @@ test.describe('routing', () => {
     ).toBeFocused();
   });
 
-  test('the change-password route sends a signed-out visitor to /', async ({ page }) => {
+  test('the change-password and delete-account routes send a signed-out visitor to /', async ({
+    page,
+  }) => {
     for (const language of LANGUAGES) {
-      await page.goto(ROUTE_TABLE.changePassword[language]);
-      await expect(page).toHaveURL('/');
+      for (const paths of [ROUTE_TABLE.changePassword, ROUTE_TABLE.deleteAccount]) {
+        await page.goto(paths[language]);
+        await expect(page).toHaveURL('/');
+      }
     }
   });
 

@@ -12,6 +12,7 @@ import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 const SCREENS: Record<Exclude<RouteId, HomeScreen>, string> = {
   resetPassword: 'routes/reset-password.tsx',
   changePassword: 'routes/change-password.tsx',
+  deleteAccount: 'routes/delete-account.tsx',
   paymentSuccess: 'routes/payment-result.tsx',
   paymentCancel: 'routes/payment-result.tsx',
 };

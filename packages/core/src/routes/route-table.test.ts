@@ -18,6 +18,8 @@ const SPEC_ROUTES = [
   ['forgotPassword', '/fr/mot-de-passe-oublie', '/en/forgot-password', '/es/olvide-contrasena'],
   ['resetPassword', '/reinitialiser-mot-de-passe', '/reset-password', '/restablecer-contrasena'],
   ['changePassword', '/changer-mot-de-passe', '/change-password', '/cambiar-contrasena'],
+  // Added after SPEC.md: the account's deletion, signed-in only like the password change.
+  ['deleteAccount', '/supprimer-mon-compte', '/delete-account', '/eliminar-mi-cuenta'],
   ['paymentSuccess', '/paiement/succes', '/payment/success', '/pago/exitoso'],
   ['paymentCancel', '/paiement/annulation', '/payment/cancel', '/pago/cancelado'],
 ] as const;
@@ -72,8 +74,9 @@ describe('route table', () => {
     expect(languageFromPath('/de/login')).toBeNull();
   });
 
-  it('blocks language switching on the password change and reset pages only', () => {
+  it('blocks language switching on the pages where a password is typed only', () => {
     for (const language of LANGUAGES) {
+      expect(isLanguageSwitchBlocked(routePath('deleteAccount', language))).toBe(true);
       expect(isLanguageSwitchBlocked(routePath('resetPassword', language))).toBe(true);
       expect(isLanguageSwitchBlocked(routePath('changePassword', language))).toBe(true);
       expect(isLanguageSwitchBlocked(routePath('signIn', language))).toBe(false);

@@ -7,6 +7,7 @@ export type RouteId =
   | 'forgotPassword'
   | 'resetPassword'
   | 'changePassword'
+  | 'deleteAccount'
   | 'paymentSuccess'
   | 'paymentCancel';
 
@@ -30,6 +31,11 @@ export const ROUTE_TABLE: Record<RouteId, Record<Language, string>> = {
     en: '/change-password',
     es: '/cambiar-contrasena',
   },
+  deleteAccount: {
+    fr: '/supprimer-mon-compte',
+    en: '/delete-account',
+    es: '/eliminar-mi-cuenta',
+  },
   paymentSuccess: { fr: '/paiement/succes', en: '/payment/success', es: '/pago/exitoso' },
   paymentCancel: { fr: '/paiement/annulation', en: '/payment/cancel', es: '/pago/cancelado' },
 };
@@ -47,7 +53,11 @@ export const NEUTRAL_ROUTES: Record<string, RouteId> = {
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 /** Where switching language is refused, so a half-typed password is never lost. */
-const SWITCH_BLOCKED: ReadonlySet<RouteId> = new Set(['resetPassword', 'changePassword']);
+const SWITCH_BLOCKED: ReadonlySet<RouteId> = new Set([
+  'resetPassword',
+  'changePassword',
+  'deleteAccount',
+]);
 
 export interface RouteMatch {
   id: RouteId;

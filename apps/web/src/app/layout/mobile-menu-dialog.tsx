@@ -2,12 +2,14 @@ import { externalLink, LANGUAGES, routePath } from '@plume/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   Check,
+  Download,
   ExternalLink as ExternalLinkIcon,
   KeyRound,
   LifeBuoy,
   Lock,
   LogOut,
   UserRound,
+  UserX,
   X,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { Flag } from '../../components/flag';
+import { ACCOUNT_EXPORT_PATH } from '../../features/auth/api/delete-account';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { usePageSettings } from '../../lib/page-settings';
@@ -80,6 +83,18 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
               >
                 <KeyRound aria-hidden="true" className="size-4" />
                 {t('account.changePassword')}
+              </Link>
+              <a href={ACCOUNT_EXPORT_PATH} download className={rowClass}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('account.downloadData')}
+              </a>
+              <Link
+                to={routePath('deleteAccount', language)}
+                onClick={() => setOpen(false)}
+                className={rowClass}
+              >
+                <UserX aria-hidden="true" className="size-4" />
+                {t('account.deleteAccount')}
               </Link>
             </section>
           )}

@@ -1,12 +1,20 @@
 import { externalLink, routePath } from '@plume/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ExternalLink as ExternalLinkIcon, KeyRound, LifeBuoy, LogOut } from 'lucide-react';
+import {
+  Download,
+  ExternalLink as ExternalLinkIcon,
+  KeyRound,
+  LifeBuoy,
+  LogOut,
+  UserX,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { type OpenedBy, useFocusFirstItem } from '../../../components/on-demand-menu';
 import { usePageSettings } from '../../../lib/page-settings';
 import { useLanguage } from '../../../lib/use-language';
+import { ACCOUNT_EXPORT_PATH } from '../api/delete-account';
 import type { SessionUser } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { AccountMenuButton } from './account-menu-button';
@@ -15,7 +23,8 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
 /**
- * The header's account menu: who is signed in, change password, support, sign out. Its
+ * The header's account menu: who is signed in, change password, download one's data,
+ * delete the account, support, sign out. Its
  * code loads when first opened (account-menu-switch.tsx), so it mounts already open.
  */
 export function AccountMenu({ user, openedBy }: { user: SessionUser; openedBy: OpenedBy }) {
@@ -48,6 +57,18 @@ export function AccountMenu({ user, openedBy }: { user: SessionUser; openedBy: O
             <Link to={routePath('changePassword', language)}>
               <KeyRound aria-hidden="true" className="size-4 text-ink-muted" />
               {t('account.changePassword')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href={ACCOUNT_EXPORT_PATH} download>
+              <Download aria-hidden="true" className="size-4 text-ink-muted" />
+              {t('account.downloadData')}
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={routePath('deleteAccount', language)}>
+              <UserX aria-hidden="true" className="size-4 text-ink-muted" />
+              {t('account.deleteAccount')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { ErrorScreen } from '../../components/error-screen';
+import { DeleteAccountPage } from '../../features/auth/components/delete-account-page';
+import type { Route } from './+types/delete-account';
+
+/** Signed-in only: a signed-out visitor goes to the root, as from the password change. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.writer) throw redirect('/');
+  return null;
+}
+
+export default function DeleteAccount() {
+  return <DeleteAccountPage />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

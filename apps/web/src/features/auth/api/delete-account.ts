@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { toast } from '../../../lib/toast';
+import { clearSessionCache } from './get-session';
+
+/** Where the writer's data downloads from: a plain link, the browser keeps the file. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
+/** Erases the signed-in writer's account once the server has checked the password. */
+export async function deleteAccount(password: string): Promise<void> {
+  await apiFetch('/api/account', {
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+}
+
+/** Deletes the account, then forgets the writer here and goes home, as a sign-out does. */
+export function useDeleteAccount() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      navigate('/', { replace: true });
+      clearSessionCache(queryClient);
+      toast.success(t('account.deleted'));
+    },
+    onError: (error) => showErrorToast(error, { fallback: 'account.deleteError' }),
+  });
+}
