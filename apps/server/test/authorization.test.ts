@@ -192,7 +192,9 @@ describe.each(TEST_DRIVERS)('authorization on %s: who reaches what', (driver) =>
           body: row.body?.(owner),
         });
         const text = await response.text();
-        answers[identity].push(text);
+        // An answer may repeat the address it was asked for (the sign-in link of a payment
+        // page opened signed out comes back to it): that is the asker's own, no leak.
+        answers[identity].push(text.replaceAll(encodeURIComponent(row.path(owner)), ''));
         expect(response.status, `${identity}: ${text.slice(0, 200)}`).toBe(row.expected[identity]);
       }
     },

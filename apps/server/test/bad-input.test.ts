@@ -209,6 +209,8 @@ interface Target {
   body?: fc.Arbitrary<Payload>;
   /** Extra headers the endpoint reads (Stripe's signature, Accept). */
   headers?: fc.Arbitrary<Record<string, string>>;
+  /** A page a browser opens: signed out, its 401 is a page asking to sign in, not JSON. */
+  signInPage?: true;
 }
 
 const fixed = (path: string) => fc.constant(path);
@@ -412,6 +414,7 @@ const LOCAL_CHECKOUT_TARGETS: Target[] = [
     name: 'GET /local-checkout/:sessionId',
     method: 'GET',
     path: segment('local_abc').map((id) => `/local-checkout/${id}`),
+    signInPage: true,
   },
   ...(['pay', 'cancel'] as const).map(
     (action): Target => ({
@@ -500,7 +503,8 @@ function sendAlone(
 
 /**
  * Sends each generated request and checks the contract for bad input: never a 5xx; a 4xx
- * carries { error: { code, message } } and leaves every table as it was.
+ * carries { error: { code, message } } (or is the sign-in page of a page target) and
+ * leaves every table as it was.
  */
 async function fuzz(server: TestServer, writer: BrowserSession, target: Target) {
   const request = fc.record({
@@ -527,12 +531,16 @@ async function fuzz(server: TestServer, writer: BrowserSession, target: Target) 
       const label = `${target.method} ${path} -> ${response.status} ${answer.slice(0, 300)}`;
       expect(response.status, label).toBeLessThan(500);
       if (response.status < 400) return;
-      expect(JSON.parse(answer), label).toEqual({
-        error: {
-          code: expect.stringMatching(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/),
-          message: expect.any(String),
-        },
-      });
+      if (target.signInPage && !client.signedIn && response.status === 401) {
+        expect(response.headers.get('content-type'), label).toMatch(/^text\/html/);
+      } else {
+        expect(JSON.parse(answer), label).toEqual({
+          error: {
+            code: expect.stringMatching(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/),
+            message: expect.any(String),
+          },
+        });
+      }
       expect(await databaseState(server), label).toEqual(before);
     }),
     { seed: SEED, numRuns: RUNS },
