@@ -217,6 +217,10 @@ test.describe('axe, light and dark', () => {
       await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
       await check(page, language, 'change password');
 
+      await visit(page, ROUTE_TABLE.deleteAccount[language]);
+      await passwordField(page, language, 'deleteAccount.password').fill('Quill&Ink');
+      await check(page, language, 'delete account');
+
       await visit(page, ROUTE_TABLE.home[language]);
       await page.getByTestId('account-menu').click();
       await expect(page.getByRole('menu')).toBeVisible();

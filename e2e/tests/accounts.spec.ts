@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import {
@@ -114,6 +115,45 @@ test.describe('accounts in English', () => {
     await expectToast(page, text('en', 'errors.invalidCredentials'));
     await signInThroughForm(page, 'en', email, NEW_PASSWORD);
     await expectSignedIn(page, 'en', email);
+  });
+
+  test('download my data, then delete my account with its password', async ({ page }) => {
+    const email = uniqueEmail('en-leaving');
+    await signUpThroughApi(page, email);
+    await page.goto('/en');
+    await appStarted(page);
+
+    await page.getByTestId('account-menu').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: text('en', 'account.downloadData') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^plume-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(data.profile.email).toBe(email);
+    expect(data.ideas).toEqual([]);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: text('en', 'account.deleteAccount') }).click();
+    await expect(page).toHaveURL(ROUTE_TABLE.deleteAccount.en);
+    // What goes and what stays is said before anything happens.
+    await expect(page.getByText(text('en', 'deleteAccount.paymentsKept'))).toBeVisible();
+
+    const password = passwordField(page, 'en', 'deleteAccount.password');
+    const submit = page.getByRole('button', { name: text('en', 'deleteAccount.submit') });
+    await expect(submit).toBeDisabled();
+    await password.fill('Not-The-Password1');
+    await submit.click();
+    await expectToast(page, text('en', 'account.passwordIncorrect'));
+    await expect(page).toHaveURL(ROUTE_TABLE.deleteAccount.en);
+
+    await password.fill(PASSWORD);
+    await submit.click();
+    await expectToast(page, text('en', 'account.deleted'));
+    await expect(page).toHaveURL('/');
+    await expectSignedOut(page, 'en');
+
+    await signInThroughForm(page, 'en', email, PASSWORD);
+    await expectToast(page, text('en', 'errors.invalidCredentials'));
   });
 
   test('a password change ends the session on another device', async ({ browser, page }) => {

@@ -164,6 +164,13 @@ const SIGNED_IN: Screen[] = [
       await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
     },
   },
+  {
+    name: 'delete-account',
+    path: (language) => ROUTE_TABLE.deleteAccount[language],
+    prepare: async (page, language) => {
+      await passwordField(page, language, 'deleteAccount.password').fill('Quill&Ink');
+    },
+  },
 ];
 
 /**
