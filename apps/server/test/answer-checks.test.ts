@@ -28,6 +28,7 @@ const REFUSAL_CODES = {
   cut: 'generation.answerCut',
   title: 'generation.answerMalformed',
   sections: 'generation.answerMalformed',
+  kept: 'generation.answerNotKept',
   language: 'generation.answerWrongLanguage',
 } as const;
 

@@ -4,6 +4,7 @@ export * from './credits/format-price';
 export * from './generation/build-prompt';
 export * from './generation/check-idea';
 export * from './generation/clean-idea';
+export * from './generation/develop-idea';
 export * from './generation/generation-options';
 export * from './generation/name-pools';
 export { createSeededRandom } from './generation/offline/seeded-random';

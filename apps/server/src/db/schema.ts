@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -144,6 +145,10 @@ export const generationHistory = pgTable(
     mode: text('mode').notNull(),
     style: text('style').notNull().default('moderne'),
     leadGender: text('lead_gender'),
+    /** The idea this one was developed from; cleared when that one is deleted. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => generationHistory.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The idea's distinct words, normalized (core's searchWordsOf): what the history search
@@ -156,6 +161,8 @@ export const generationHistory = pgTable(
     index('generation_history_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('generation_history_genres_idx').using('gin', table.genres),
     index('generation_history_search_words_idx').using('gin', table.searchWords),
+    // What an idea was developed into, and the foreign key's own lookups on a deletion.
+    index('generation_history_parent_idx').on(table.parentId),
   ],
 );
 

@@ -21,6 +21,7 @@ const generationBody = z.object({
   style: z.string().max(40).optional(),
   randomCount: z.number().optional(),
   language: z.enum(LANGUAGES),
+  developFrom: z.string().max(100).optional(),
 });
 
 const LOGIN_REQUIRED = {

@@ -5,17 +5,20 @@ import {
   cleanIdea,
   DEFAULT_STYLE,
   detectLeadGender,
+  developableModes,
   type Gender,
   type IdeaFault,
   type IdeaRequest,
   isMode,
   isReasoning,
   isStyle,
+  keptMaterialOf,
   type Language,
   leadGenderFor,
   MAX_SELECTED_GENRES,
   type Mode,
   NAME_POOLS,
+  type NameChoices,
   namesUsedIn,
   pickRandomGenres,
   RANDOM_GENRE_DEFAULT,
@@ -28,7 +31,7 @@ import {
   sameGenreSetUsedRecently,
   visibleIdea,
 } from '@plume/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
 import type { Db } from '../db/client';
@@ -56,6 +59,8 @@ export interface GenerationInput {
   style?: string | undefined;
   randomCount?: number | undefined;
   language: Language;
+  /** The id of one of the writer's ideas to develop into a richer mode. */
+  developFrom?: string | undefined;
 }
 
 export interface PreparedGeneration {
@@ -63,6 +68,8 @@ export interface PreparedGeneration {
   /** French canonical labels, as stored. */
   labels: string[];
   hold: Hold;
+  /** The idea it develops, if any. */
+  parentId: string | null;
 }
 
 export type GenerationEvent =
@@ -86,13 +93,26 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration> {
   if (!isMode(input.mode)) throw badRequest('generation.invalidMode', 'Invalid generation mode');
   const mode: Mode = input.mode;
-  const style: Style = input.style === undefined ? DEFAULT_STYLE : checkStyle(input.style);
+  const parent =
+    input.developFrom === undefined
+      ? undefined
+      : await parentOf(deps.db, userId, input.developFrom);
+  if (parent && !developableModes(isMode(parent.mode) ? parent.mode : 'quick').includes(mode)) {
+    throw badRequest('generation.notRicher', 'An idea is developed into a richer mode only');
+  }
+  const style: Style =
+    input.style !== undefined
+      ? checkStyle(input.style)
+      : parent && isStyle(parent.style)
+        ? parent.style
+        : DEFAULT_STYLE;
   const catalogues = await deps.genres;
-  const ids =
-    mode === 'random-genres'
+  const ids = parent
+    ? parent.genres.map((label) => catalogues.canonical(label)?.id ?? label)
+    : mode === 'random-genres'
       ? pickRandom(deps, catalogues, input)
       : chosenGenres(catalogues, input);
-  const labels = ids.map((id) => catalogues.canonical(id)?.label ?? id);
+  const labels = parent ? parent.genres : ids.map((id) => catalogues.canonical(id)?.label ?? id);
 
   const recent = await recentIdeas(deps.db, userId);
   const pool = NAME_POOLS[input.language];
@@ -105,13 +125,46 @@ export async function prepareGeneration(
       const genre = index.byId.get(id);
       return { id, name: genre?.name ?? id, description: genre?.description ?? '' };
     }),
-    leadGender: leadGenderFor(recent, deps.random),
+    leadGender: parentLeadGender(parent) ?? leadGenderFor(recent, deps.random),
     names: availableNames(pool, namesUsedIn(recent, pool)),
-    recentTitles: recentTitles(recent),
-    creativityWarning: sameGenreSetUsedRecently(labels, recent),
+    // A developed idea keeps its own title and its angle on its genres.
+    recentTitles: parent ? [] : recentTitles(recent),
+    creativityWarning: !parent && sameGenreSetUsedRecently(labels, recent),
+    ...(parent ? { parent: { idea: parent.idea, ...keptMaterialOf(parent.idea, ALL_NAMES) } } : {}),
   };
   const hold = await takeHold(deps.db, userId, deps.clock());
-  return { request, labels, hold };
+  return { request, labels, hold, parentId: parent?.id ?? null };
+}
+
+/**
+ * Every language's names: an idea is developed in any language, and its characters keep
+ * the names it was first written with.
+ */
+const ALL_NAMES: NameChoices = {
+  female: Object.values(NAME_POOLS).flatMap((pool) => pool.female),
+  male: Object.values(NAME_POOLS).flatMap((pool) => pool.male),
+  family: Object.values(NAME_POOLS).flatMap((pool) => pool.family),
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the writer's own ideas; another writer's is as unknown as a missing one (404). */
+async function parentOf(db: Db, userId: string, id: string) {
+  const [row] = UUID.test(id)
+    ? await db
+        .select()
+        .from(generationHistory)
+        .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
+    : [];
+  if (!row) {
+    throw new AppError('generation.ideaNotFound', { message: 'Idea not found', status: 404 });
+  }
+  return row;
+}
+
+function parentLeadGender(parent: { leadGender: string | null } | undefined): Gender | undefined {
+  const gender = parent?.leadGender;
+  return gender === 'feminine' || gender === 'masculine' ? gender : undefined;
 }
 
 function checkStyle(style: string): Style {
@@ -177,6 +230,10 @@ const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
   sections: {
     code: 'generation.answerMalformed',
     message: 'The AI’s answer was not a well-formed idea',
+  },
+  kept: {
+    code: 'generation.answerNotKept',
+    message: 'The AI’s answer did not keep the title and characters of the idea it developed',
   },
   language: {
     code: 'generation.answerWrongLanguage',
@@ -262,7 +319,7 @@ export async function* runGeneration(
   prepared: PreparedGeneration,
   signal: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  const { request, labels, hold } = prepared;
+  const { request, labels, hold, parentId } = prepared;
   const started = performance.now();
   const faults: IdeaFault[] = [];
   const context = {
@@ -280,7 +337,10 @@ export async function* runGeneration(
         signal,
         started,
       );
-      const fault = checkIdea(answer.idea, request.mode, request.language, answer);
+      const fault = checkIdea(answer.idea, request.mode, request.language, {
+        finished: answer.finished,
+        ...(request.parent ? { kept: request.parent } : {}),
+      });
       if (fault) {
         faults.push(fault);
         deps.logger.info({ ...context, fault, tries: faults.length }, 'answer broke a rule');
@@ -297,6 +357,7 @@ export async function* runGeneration(
           mode: request.mode,
           style: request.style,
           leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
+          parentId,
         },
         deps.clock(),
       );

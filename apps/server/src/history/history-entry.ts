@@ -17,6 +17,7 @@ export function toHistoryEntry(
     genreIds: row.genres.map((label) => canonical(label)?.id ?? null),
     mode: row.mode,
     style: row.style,
+    parentId: row.parentId,
     createdAt: row.createdAt.toISOString(),
   };
 }

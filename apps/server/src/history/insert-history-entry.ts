@@ -10,6 +10,8 @@ export interface NewHistoryEntry {
   mode: string;
   style: string;
   leadGender: string | null;
+  /** The entry it was developed from, if any. */
+  parentId?: string | null;
 }
 
 /**

@@ -11,6 +11,8 @@ export const historyEntrySchema = z.object({
   genreIds: z.array(z.nullable(z.string())),
   mode: z.string(),
   style: z.string(),
+  /** The idea this one was developed from; null for the others and once that one is deleted. */
+  parentId: z.nullable(z.string()),
   createdAt: z.string(),
 });
 

@@ -14,6 +14,11 @@ function oneLine(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
+/** An idea given as material: between fences, so its headings read as its own. */
+function quoted(text: string): string {
+  return ['"""', text.trim(), '"""'].join('\n');
+}
+
 function block(label: string, lines: readonly string[]): string {
   return [label, ...lines].join('\n');
 }
@@ -51,13 +56,25 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
   const titles = request.recentTitles.map(oneLine).filter((title) => title !== '');
   const titleLines = [
     ...texts.titleRules.map((rule) => `- ${rule}`),
-    ...(titles.length === 0
-      ? [`- ${texts.noRecentTitles}`]
-      : [`- ${texts.recentTitlesIntro}`, ...titles.map((title) => `  - ${title}`)]),
+    // A developed idea keeps its parent's title (its own block says so): no other to avoid.
+    ...(request.parent
+      ? []
+      : titles.length === 0
+        ? [`- ${texts.noRecentTitles}`]
+        : [`- ${texts.recentTitlesIntro}`, ...titles.map((title) => `  - ${title}`)]),
   ];
 
+  const { parent } = request;
   const blocks = [
     texts.intro,
+    ...(parent
+      ? [
+          block(labels.develop, [
+            ...texts.developRules(parent.title, parent.names),
+            quoted(parent.idea),
+          ]),
+        ]
+      : []),
     block(labels.genres, genreLines),
     ...(request.creativityWarning ? [block(labels.creativity, [texts.creativityWarning])] : []),
     block(texts.labelled(labels.style, style.name), [style.instructions]),

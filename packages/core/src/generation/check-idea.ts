@@ -1,15 +1,17 @@
 import { francAll } from 'franc-min';
 import type { Language } from '../i18n/languages';
 import { ALL_HEADINGS, headingsOf } from './clean-idea';
+import type { KeptMaterial } from './develop-idea';
 import type { Mode } from './generation-options';
 import { cleanTitleLine, isTitleLike } from './recent-ideas';
 
 /**
  * The rule an answer breaks, checked in this order: it was cut short; its first line is not
- * a bare title; its sections are not the mode's, in order, each with content; it is not in
- * the language asked for.
+ * a bare title; its sections are not the mode's, in order, each with content; developing an
+ * idea, it changed the title or dropped a character's full name; it is not in the language
+ * asked for.
  */
-export type IdeaFault = 'cut' | 'title' | 'sections' | 'language';
+export type IdeaFault = 'cut' | 'title' | 'sections' | 'kept' | 'language';
 
 /** franc's ISO 639-3 codes of the languages an idea is written in. */
 const FRANC_CODES: Record<Language, string> = { fr: 'fra', en: 'eng', es: 'spa' };
@@ -57,6 +59,16 @@ function hasModeSections(lines: readonly string[], mode: Mode, language: Languag
   return found.every((section, index) => section.heading === expected[index] && section.content);
 }
 
+/** Case and spacing aside, a developed idea opens with its parent's title and names its cast. */
+function keepsMaterial(text: string, title: string, kept: KeptMaterial): boolean {
+  const loose = (words: string) => words.normalize('NFC').replace(/\s+/gu, ' ').toLocaleLowerCase();
+  const body = loose(text);
+  return (
+    (kept.title === '' || loose(title) === loose(kept.title)) &&
+    kept.names.every((name) => body.includes(loose(name)))
+  );
+}
+
 /**
  * The first rule a cleaned idea breaks (see cleanIdea), or undefined when it keeps them all.
  * `finished` is whether the model said it had finished (not cut by its token limit, and the
@@ -66,13 +78,14 @@ export function checkIdea(
   text: string,
   mode: Mode,
   language: Language,
-  { finished }: { finished: boolean },
+  { finished, kept }: { finished: boolean; kept?: KeptMaterial },
 ): IdeaFault | undefined {
   if (!finished) return 'cut';
   const lines = text.trim().split('\n');
   const title = lines[0]?.trim() ?? '';
   if (!isTitleLike(title) || cleanTitleLine(title) !== title) return 'title';
   if (!hasModeSections(lines.slice(1), mode, language)) return 'sections';
+  if (kept && !keepsMaterial(text, title, kept)) return 'kept';
   const detected = detectLanguage(text);
   if (detected !== undefined && detected !== language) return 'language';
   return undefined;

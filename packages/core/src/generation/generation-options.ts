@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { IdeaFault } from './check-idea';
+import type { KeptMaterial } from './develop-idea';
 
 /** SPEC.md section 3. */
 export const MODES = ['quick', 'random-genres', 'key-points', 'detailed'] as const;
@@ -183,4 +184,6 @@ export interface IdeaRequest {
   creativityWarning: boolean;
   /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */
   reminder?: IdeaFault;
+  /** Developing an idea: its text, and the title and full names the new one keeps. */
+  parent?: KeptMaterial & { idea: string };
 }

@@ -18,7 +18,10 @@ export interface PromptTexts {
     style: string;
     language: string;
     reminder: string;
+    develop: string;
   };
+  /** The rules of developing an idea; the idea itself follows, quoted. */
+  developRules: (title: string, names: readonly string[]) => string[];
   /** Shown under the genres in random-genres mode. */
   randomGenres: string;
   noGenres: string;
@@ -69,7 +72,15 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       style: 'STYLE',
       language: 'LANGUE',
       reminder: 'RAPPEL (TA RÉPONSE PRÉCÉDENTE NE RESPECTAIT PAS CETTE CONSIGNE)',
+      develop: 'IDÉE À DÉVELOPPER',
     },
+    developRules: (title, names) => [
+      "Développe l'idée ci-dessous sans la remplacer : même histoire, même décor, même prémisse, plus de matière.",
+      `Garde exactement ce titre, en première ligne : ${title}`,
+      ...(names.length > 0
+        ? [`Garde chacun de ces personnages sous le même nom complet : ${names.join(', ')}.`]
+        : []),
+    ],
     randomGenres: 'Ces genres ont été tirés au sort : fonds-les en une seule idée cohérente.',
     noGenres: 'Aucun genre imposé : choisis librement.',
     creativityWarning:
@@ -153,6 +164,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       sections:
         'Reprends exactement les intertitres demandés, dans cet ordre, chacun seul sur sa ligne et suivi de son texte, sans en ajouter ni en omettre.',
       language: 'Réponds uniquement en français. Pas un mot dans une autre langue.',
+      kept: "Garde le titre de l'idée à développer mot pour mot et chacun de ses personnages sous son nom complet.",
     },
     labelled: (label, text) => `${label} : ${text}`,
   },
@@ -171,7 +183,15 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       style: 'STYLE',
       language: 'LANGUAGE',
       reminder: 'REMINDER (YOUR PREVIOUS ANSWER BROKE THIS RULE)',
+      develop: 'IDEA TO DEVELOP',
     },
+    developRules: (title, names) => [
+      'Develop the idea below without replacing it: the same story, setting and premise, with more substance.',
+      `Keep exactly this title, on the first line: ${title}`,
+      ...(names.length > 0
+        ? [`Keep each of these characters under the same full name: ${names.join(', ')}.`]
+        : []),
+    ],
     randomGenres: 'These genres were drawn at random: blend them into one coherent idea.',
     noGenres: 'No genre imposed: choose freely.',
     creativityWarning:
@@ -253,6 +273,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       sections:
         'Use exactly the requested headings, in this order, each alone on its line and followed by its text, without adding or leaving out any.',
       language: 'Reply in English only. Not a single word in another language.',
+      kept: 'Keep the title of the idea to develop word for word, and each of its characters under their full name.',
     },
     labelled: (label, text) => `${label}: ${text}`,
   },
@@ -271,7 +292,17 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       style: 'ESTILO',
       language: 'IDIOMA',
       reminder: 'RECORDATORIO (TU RESPUESTA ANTERIOR NO CUMPLÍA ESTA INSTRUCCIÓN)',
+      develop: 'IDEA QUE DESARROLLAR',
     },
+    developRules: (title, names) => [
+      'Desarrolla la idea de abajo sin sustituirla: la misma historia, el mismo escenario y la misma premisa, con más contenido.',
+      `Conserva exactamente este título, en la primera línea: ${title}`,
+      ...(names.length > 0
+        ? [
+            `Conserva a cada uno de estos personajes con el mismo nombre completo: ${names.join(', ')}.`,
+          ]
+        : []),
+    ],
     randomGenres: 'Estos géneros se eligieron al azar: fúndelos en una sola idea coherente.',
     noGenres: 'Ningún género impuesto: elige libremente.',
     creativityWarning:
@@ -355,6 +386,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       sections:
         'Usa exactamente los encabezados pedidos, en este orden, cada uno solo en su línea y seguido de su texto, sin añadir ni omitir ninguno.',
       language: 'Responde solo en español. Ni una palabra en otro idioma.',
+      kept: 'Conserva palabra por palabra el título de la idea que desarrollar y a cada uno de sus personajes con su nombre completo.',
     },
     labelled: (label, text) => `${label}: ${text}`,
   },

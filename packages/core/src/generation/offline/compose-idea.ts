@@ -12,7 +12,7 @@ import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
 import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
-import { fullName, pickCast, shortName } from './pick-cast';
+import { castOf, fullName, pickCast, shortName } from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
 import { chance, pickDistinct, pickOne } from './seeded-random';
 
@@ -107,7 +107,9 @@ function asDefinite(spec: string): string {
 
 /** Chooses the world, the cast and every element of the idea, as template slots. */
 function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomSource): Story {
-  const cast = pickCast(request.names, request.leadGender, random);
+  const cast = request.parent
+    ? castOf(request.parent.names, request.names, request.leadGender, random)
+    : pickCast(request.names, request.leadGender, random);
   const families = familiesOfGenres(request.genres);
   const worldFamily = WORLD_PRIORITY.find((family) => families.includes(family)) ?? 'society';
   const eraId = FUTURE_WORLDS.includes(worldFamily)
@@ -409,7 +411,9 @@ export function composeIdea(
   random: RandomSource,
 ): string {
   const story = planStory(pack, request, random);
-  const title = writeTitle(story, request.recentTitles);
+  // A developed idea keeps its parent's title (writeTitle still draws the slots it fills).
+  const drawn = writeTitle(story, request.recentTitles);
+  const title = request.parent?.title || drawn;
   const sections: readonly SectionId[] = MODE_SECTIONS[request.mode];
   if (sections.length === 0) {
     return `${title}\n\n${quickBody(story, request.creativityWarning)}`;

@@ -1,5 +1,6 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { Gender, NameChoices } from '../generation-options';
+import { NAME_POOLS } from '../name-pools';
 import { pickOne } from './seeded-random';
 
 export interface Person {
@@ -60,4 +61,36 @@ export function fullName(person: Person): string {
 /** The name used after the first mention. */
 export function shortName(person: Person): string {
   return person.first || person.family;
+}
+
+/**
+ * The cast of a developed idea: its parent's characters, by their full names ("first
+ * family", as core's fullNamesIn finds them), in the order the parent introduced them; the
+ * roles it lacks are drawn as pickCast would. The list a first name sits in, in any
+ * language's pool, says its gender.
+ */
+export function castOf(
+  fullNames: readonly string[],
+  names: NameChoices,
+  leadGender: Gender,
+  random: RandomSource,
+): Cast {
+  const drawn = pickCast(names, leadGender, random);
+  const kept: Person[] = fullNames.map((name) => {
+    const [first = '', ...family] = name.split(' ');
+    return {
+      first,
+      family: family.join(' '),
+      gender: genderOf(first) ?? leadGender,
+    };
+  });
+  const [lead = drawn.lead, second = drawn.second, third = drawn.third] = kept;
+  return { lead, second, third };
+}
+
+function genderOf(first: string): Gender | undefined {
+  const pools = Object.values(NAME_POOLS);
+  if (pools.some((pool) => pool.female.includes(first))) return 'feminine';
+  if (pools.some((pool) => pool.male.includes(first))) return 'masculine';
+  return undefined;
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "generation_history" ADD COLUMN "parent_id" uuid;--> statement-breakpoint
+ALTER TABLE "generation_history" ADD CONSTRAINT "generation_history_parent_id_generation_history_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."generation_history"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "generation_history_parent_idx" ON "generation_history" USING btree ("parent_id");
