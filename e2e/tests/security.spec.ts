@@ -48,6 +48,9 @@ function hostileEntry(id: string) {
     genreIds: ['epic-fantasy'],
     mode: 'quick',
     style: 'moderne',
+    parentId: null,
+    parentMode: null,
+    developments: [],
     createdAt: new Date().toISOString(),
   };
 }

@@ -76,6 +76,30 @@ describe.each(TEST_DRIVERS)('developing an idea on the built-in engine on %s', (
         expect(await balanceOf(browser)).toBe(before - 1);
         parent = child;
       }
+
+      // The history tells the line both ways.
+      const history = (await (await browser.request('/api/history')).json()) as {
+        items: (Entry & {
+          parentMode: string | null;
+          developments: { id: string; mode: string }[];
+        })[];
+      };
+      const [detailed, keyPoints, first] = history.items;
+      expect(detailed).toMatchObject({
+        parentId: keyPoints?.id,
+        parentMode: 'key-points',
+        developments: [],
+      });
+      expect(keyPoints).toMatchObject({
+        parentId: first?.id,
+        parentMode: 'quick',
+        developments: [{ id: detailed?.id, mode: 'detailed' }],
+      });
+      expect(first).toMatchObject({
+        parentId: null,
+        parentMode: null,
+        developments: [{ id: keyPoints?.id, mode: 'key-points' }],
+      });
     },
   );
 

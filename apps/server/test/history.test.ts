@@ -150,6 +150,9 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       genreIds: ['gothic-horror', 'epic-fantasy'],
       mode: 'random-genres',
       style: 'dramatique',
+      parentId: null,
+      parentMode: null,
+      developments: [],
       createdAt: new Date(START + 3 * 60_000).toISOString(),
     });
     expect(byLabel(body.genres)).toEqual([

@@ -68,8 +68,9 @@ export interface PreparedGeneration {
   /** French canonical labels, as stored. */
   labels: string[];
   hold: Hold;
-  /** The idea it develops, if any. */
+  /** The idea it develops, if any, and that idea's mode. */
   parentId: string | null;
+  parentMode: string | null;
 }
 
 export type GenerationEvent =
@@ -133,7 +134,7 @@ export async function prepareGeneration(
     ...(parent ? { parent: { idea: parent.idea, ...keptMaterialOf(parent.idea, ALL_NAMES) } } : {}),
   };
   const hold = await takeHold(deps.db, userId, deps.clock());
-  return { request, labels, hold, parentId: parent?.id ?? null };
+  return { request, labels, hold, parentId: parent?.id ?? null, parentMode: parent?.mode ?? null };
 }
 
 /**
@@ -319,7 +320,7 @@ export async function* runGeneration(
   prepared: PreparedGeneration,
   signal: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  const { request, labels, hold, parentId } = prepared;
+  const { request, labels, hold, parentId, parentMode } = prepared;
   const started = performance.now();
   const faults: IdeaFault[] = [];
   const context = {
@@ -375,7 +376,10 @@ export async function* runGeneration(
       );
       yield {
         type: 'done',
-        entry: toHistoryEntry(settled.entry, (await deps.genres).canonical),
+        entry: toHistoryEntry(settled.entry, (await deps.genres).canonical, {
+          parentMode,
+          developments: [],
+        }),
         credits: settled.credits,
       };
       return;

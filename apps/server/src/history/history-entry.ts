@@ -1,14 +1,26 @@
-import type { CanonicalGenreLookup, HistoryEntry } from '@plume/core';
+import type { CanonicalGenreLookup, HistoryEntry, RelatedIdea } from '@plume/core';
 import type { generationHistory } from '../db/schema';
 
 export type { HistoryEntry };
 
 export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
-/** A row as the API returns it: its genres' catalogue ids beside the stored labels. */
+/** Where an idea stands in its line: what it was developed from, and into. */
+export interface Lineage {
+  parentMode: string | null;
+  developments: RelatedIdea[];
+}
+
+const NO_LINEAGE: Lineage = { parentMode: null, developments: [] };
+
+/**
+ * A row as the API returns it: its genres' catalogue ids beside the stored labels, and its
+ * lineage (history/lineage.ts) when known.
+ */
 export function toHistoryEntry(
   row: HistoryEntryRow,
   canonical: CanonicalGenreLookup,
+  lineage: Lineage = NO_LINEAGE,
 ): HistoryEntry {
   return {
     id: row.id,
@@ -18,6 +30,8 @@ export function toHistoryEntry(
     mode: row.mode,
     style: row.style,
     parentId: row.parentId,
+    parentMode: row.parentId ? lineage.parentMode : null,
+    developments: lineage.developments,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
+import { lineageAmong } from './lineage';
 import { matchingEntries } from './matching-entries';
 import { countEntries, type Reader, readPage } from './read-page';
 import { similarWords } from './similar-words';
@@ -143,7 +144,8 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         .from(generationHistory)
         .where(eq(generationHistory.userId, userId))
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
-      return rows.map((row) => toHistoryEntry(row, catalogues.canonical));
+      const lineage = lineageAmong(rows, [...rows].reverse());
+      return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
     },
   };
 }

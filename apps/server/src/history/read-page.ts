@@ -3,6 +3,7 @@ import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
 import { type HistoryEntry, toHistoryEntry } from './history-entry';
+import { lineageOf } from './lineage';
 
 /** What the page's queries need: the database or a transaction on it. */
 export type Reader = Pick<Db, 'select'>;
@@ -57,5 +58,11 @@ export async function readPage(
     .from(generationHistory)
     .where(inArray(generationHistory.id, pageIds))
     .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
-  return { items: rows.map((row) => toHistoryEntry(row, canonical)), total, page, pageCount };
+  const lineage = await lineageOf(db, rows);
+  return {
+    items: rows.map((row) => toHistoryEntry(row, canonical, lineage.get(row.id))),
+    total,
+    page,
+    pageCount,
+  };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import type { Language } from '../i18n/languages';
 
+/** An idea of the same line: one developed from another, or into another. */
+export const relatedIdeaSchema = z.object({ id: z.string(), mode: z.string() });
+
+export type RelatedIdea = z.infer<typeof relatedIdeaSchema>;
+
 /** A saved idea as the API returns it (ARCHITECTURE.md, HTTP API). */
 export const historyEntrySchema = z.object({
   id: z.string(),
@@ -13,6 +18,10 @@ export const historyEntrySchema = z.object({
   style: z.string(),
   /** The idea this one was developed from; null for the others and once that one is deleted. */
   parentId: z.nullable(z.string()),
+  /** The mode of the idea this one was developed from, when there is one. */
+  parentMode: z.nullable(z.string()),
+  /** The ideas developed from this one, oldest first. */
+  developments: z.array(relatedIdeaSchema),
   createdAt: z.string(),
 });
 

@@ -10,6 +10,9 @@ const entry = {
   genreIds: ['space-opera'],
   mode: 'quick',
   style: 'moderne',
+  parentId: null,
+  parentMode: null,
+  developments: [],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
