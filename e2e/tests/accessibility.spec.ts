@@ -30,6 +30,7 @@ import {
   ideaTitle,
   modeRadio,
   pickGenre,
+  successToast,
 } from './support/generation';
 import {
   branchButton,
@@ -178,6 +179,8 @@ test.describe('axe, light and dark', () => {
       await expectIdeaWritten(page, language);
       const history = historyRegion(page, language);
       await expect(history.getByRole('article')).toHaveCount(2);
+      // Its toast was scanned with the first idea; leaving, it would fade under the scan.
+      await expect(successToast(page, language)).toBeHidden();
       await check(page, language, 'history with entries');
 
       const chip = history
@@ -193,6 +196,16 @@ test.describe('axe, light and dark', () => {
       const entry = history.getByRole('article').first();
       await entry.getByRole('button', { name: text(language, 'history.expand') }).click();
       await check(page, language, 'history, an entry opened');
+
+      // The newest idea is in key points: it can become a detailed one.
+      const develop = entry.getByRole('button', {
+        name: text(language, 'develop.open'),
+        exact: true,
+      });
+      await develop.click();
+      await expect(entry.getByRole('radio')).toHaveCount(1);
+      await check(page, language, 'history, develop form opened');
+      await develop.click();
 
       await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
       await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();

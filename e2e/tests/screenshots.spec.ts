@@ -147,6 +147,21 @@ const SIGNED_IN: Screen[] = [
     },
   },
   {
+    name: 'history-develop',
+    path: (language) => ROUTE_TABLE.home[language],
+    // The newest idea (random genres) developed into key points: its line, and the form.
+    prepare: async (page, language) => {
+      const history = page.getByRole('region', { name: text(language, 'history.title') });
+      const newest = history.getByRole('article').first();
+      const develop = { name: text(language, 'develop.open'), exact: true };
+      await newest.getByRole('button', develop).click();
+      await newest.getByRole('button', { name: text(language, 'develop.submit') }).click();
+      await expectIdeaWritten(page, language);
+      await expect(history.getByRole('article')).toHaveCount(4);
+      await history.getByRole('article').nth(1).getByRole('button', develop).click();
+    },
+  },
+  {
     name: 'history-no-results',
     path: (language) => ROUTE_TABLE.home[language],
     prepare: async (page, language) => {

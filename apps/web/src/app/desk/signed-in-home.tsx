@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry, Mode, Style } from '@plume/core';
 import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -20,7 +20,8 @@ import { useLanguage } from '../../lib/use-language';
  * generation panel and the history on the right. The genre selection, the mode and style
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
- * regenerating from a history entry sets them and starts writing (SPEC.md section 4).
+ * regenerating from a history entry sets them and starts writing (SPEC.md section 4);
+ * developing one writes in the panel too.
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const { t } = useTranslation();
@@ -36,19 +37,30 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   });
   const panel = useRef<HTMLDivElement>(null);
 
+  /** Brings the generation panel into view, where the idea about to be written shows. */
+  function showPanel() {
+    panel.current?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }
+
   function regenerateFrom(entry: HistoryEntry) {
     if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
     const style = isStyle(entry.style) ? entry.style : DEFAULT_STYLE;
     choices.setMode(entry.mode);
     choices.setStyle(style);
     selection.replace(entry.genreIds.filter((id): id is string => id !== null));
-    panel.current?.scrollIntoView({
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    showPanel();
     // The stored labels, not the ids: a genre the catalogue no longer has is refused by
     // the server with its own message rather than dropped in silence.
     void generation.generate({ genres: entry.genres, mode: entry.mode, style, language });
+  }
+
+  /** A richer idea from a saved one: same genres, title and cast, written in the panel. */
+  function developFrom(entry: HistoryEntry, mode: Mode, style: Style) {
+    showPanel();
+    void generation.generate({ developFrom: entry.id, genres: [], mode, style, language });
   }
 
   return (
@@ -73,6 +85,7 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
           </div>
           <HistoryPanel
             onRegenerate={regenerateFrom}
+            onDevelop={developFrom}
             generating={generation.generating}
             chipSeed={chipSeed}
           />

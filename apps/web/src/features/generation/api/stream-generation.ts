@@ -12,6 +12,8 @@ export interface GenerationInput {
   style: Style;
   randomCount?: number;
   language: Language;
+  /** One of the writer's ideas to develop: its genres are used, `genres` is ignored. */
+  developFrom?: string;
 }
 
 const doneSchema = z.object({ entry: historyEntrySchema, credits: z.number() });

@@ -6,7 +6,6 @@ import {
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
   RANDOM_GENRE_MIN,
-  STYLES,
   type Style,
 } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { primaryButton, secondaryButton } from '../../../components/button-style
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import { PanelIcon } from '../../../components/panel-icon';
 import { Spinner } from '../../../components/spinner';
+import { StyleSelect } from '../../../components/style-select';
 import { useCredits } from '../../../lib/credits';
 import { fetchLatestEntry } from '../../../lib/history';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -55,7 +55,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
   const { mode, setMode, style, setStyle } = choices;
   const [randomCount, setRandomCount] = useState(String(RANDOM_GENRE_DEFAULT));
   const [regenerateStyle, setRegenerateStyle] = useState<Style>(DEFAULT_STYLE);
-  const { generate, refusedForCredits, generating, idea, lastGenres } = generation;
+  const { generate, refusedForCredits, generating, idea, entry, lastGenres } = generation;
   const ids = useId();
 
   /** SPEC.md section 5: credits first, then the genres (random-genres needs none). */
@@ -207,7 +207,23 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
       <p className="mt-2 text-center text-xs text-ink-muted">{t('generation.shortcutHint')}</p>
       <EngineStatus engine={engine.data} generating={generating} />
 
-      {idea ? <IdeaView idea={idea} generating={generating} /> : null}
+      {idea ? (
+        <IdeaView
+          idea={idea}
+          generating={generating}
+          entry={entry}
+          onDevelop={(developMode, developStyle) =>
+            entry &&
+            void generate({
+              developFrom: entry.id,
+              genres: [],
+              mode: developMode,
+              style: developStyle,
+              language,
+            })
+          }
+        />
+      ) : null}
 
       <div className="mt-6 border-t border-line pt-4">
         <h3 className="text-sm font-semibold">{t('generation.regenerateTitle')}</h3>
@@ -232,38 +248,5 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
         </div>
       </div>
     </section>
-  );
-}
-
-function StyleSelect({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Style;
-  onChange: (style: Style) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => isStyle(event.target.value) && onChange(event.target.value)}
-        className={`${inputStyles} mt-1`}
-      >
-        {STYLES.map((candidate) => (
-          <option key={candidate} value={candidate}>
-            {t(`generation.styles.${candidate}`)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

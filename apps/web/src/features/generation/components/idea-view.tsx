@@ -1,11 +1,23 @@
-import { splitIdea } from '@plume/core';
+import { type HistoryEntry, type Mode, type Style, splitIdea } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { DevelopForm } from '../../../components/develop-form';
 import { IdeaBody } from '../../../components/idea-body';
 import type { ShownIdea } from '../hooks/use-generation';
 
-/** The idea, as it streams and once it is done. */
-export function IdeaView({ idea, generating }: { idea: ShownIdea; generating: boolean }) {
+/** The idea, as it streams and once it is done, then to copy or develop. */
+export function IdeaView({
+  idea,
+  generating,
+  entry,
+  onDevelop,
+}: {
+  idea: ShownIdea;
+  generating: boolean;
+  /** The saved entry of the idea shown, once done. */
+  entry: HistoryEntry | null;
+  onDevelop: (mode: Mode, style: Style) => void;
+}) {
   const { t } = useTranslation();
   const { title, blocks } = splitIdea(idea.text, idea.language);
 
@@ -30,6 +42,15 @@ export function IdeaView({ idea, generating }: { idea: ShownIdea; generating: bo
           <CopyButton text={idea.text} label={t('generation.copyIdea')} />
           <CopyButton text={title} label={t('generation.copyTitle')} />
         </div>
+      ) : null}
+      {!generating && entry && entry.idea === idea.text ? (
+        <DevelopForm
+          key={entry.id}
+          mode={entry.mode}
+          style={entry.style}
+          disabled={generating}
+          onDevelop={onDevelop}
+        />
       ) : null}
     </article>
   );

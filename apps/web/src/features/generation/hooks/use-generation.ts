@@ -46,6 +46,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
   const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
   const [idea, setIdea] = useState<ShownIdea | null>(null);
+  /** The saved entry of the idea shown, once it is done: what "develop" starts from. */
+  const [entry, setEntry] = useState<HistoryEntry | null>(null);
   const [lastGenres, setLastGenres] = useState<readonly string[] | null>(null);
   // A shortcut pressed twice in a row must not start two generations before a render.
   const running = useRef(false);
@@ -93,6 +95,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
             })),
         );
         setIdea({ text: result.entry.idea, language: input.language });
+        setEntry(result.entry);
         setLastGenres(result.entry.genres);
         setCredits(queryClient, result.credits);
         toast.success(t('generation.generationSuccess'), { id: 'generation.generationSuccess' });
@@ -111,5 +114,5 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
     [queryClient, t, refusedForCredits],
   );
 
-  return { generate, refusedForCredits, generating, idea, lastGenres };
+  return { generate, refusedForCredits, generating, idea, entry, lastGenres };
 }

@@ -1,10 +1,19 @@
 import type { HistoryEntry } from '@plume/core';
-import { formatDateTime, isMode, isStyle, type Language, splitIdea } from '@plume/core';
-import { ChevronDown, Download, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  formatDateTime,
+  isMode,
+  isStyle,
+  type Language,
+  type Mode,
+  type Style,
+  splitIdea,
+} from '@plume/core';
+import { ChevronDown, Download, GitBranch, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
+import { DevelopForm } from '../../../components/develop-form';
 import { IdeaBody } from '../../../components/idea-body';
 import { Spinner } from '../../../components/spinner';
 import { usePageSettings } from '../../../lib/page-settings';
@@ -44,6 +53,10 @@ export interface HistoryEntryCardProps {
   regenerating: boolean;
   onDelete: () => void;
   deleting: boolean;
+  /** Develops the idea into a richer mode; busy while an idea is written. */
+  onDevelop: (mode: Mode, style: Style) => void;
+  /** Searches the history for the idea's title, which every idea of its line keeps. */
+  onShowLine: (title: string) => void;
 }
 
 /** When the idea was saved, in the writer's time zone. */
@@ -65,6 +78,8 @@ export function HistoryEntryCard({
   regenerating,
   onDelete,
   deleting,
+  onDevelop,
+  onShowLine,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const ids = useId();
@@ -87,7 +102,8 @@ export function HistoryEntryCard({
   const genres = entry.genres.map((label, index) =>
     genreName(label, entry.genreIds[index] ?? null),
   );
-  const modeLabel = isMode(entry.mode) ? t(`generation.modes.${entry.mode}.label`) : entry.mode;
+  const labelOf = (mode: string) => (isMode(mode) ? t(`generation.modes.${mode}.label`) : mode);
+  const modeLabel = labelOf(entry.mode);
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
   const { timeZone } = usePageSettings();
 
@@ -134,6 +150,28 @@ export function HistoryEntryCard({
         ))}
       </ul>
 
+      {entry.parentId || entry.developments.length > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+          <GitBranch aria-hidden="true" className="size-3.5 shrink-0" />
+          {entry.parentMode ? (
+            <span>{t('history.developedFrom', { mode: labelOf(entry.parentMode) })}</span>
+          ) : null}
+          {entry.developments.length > 0 ? (
+            <span>
+              {t('history.developedInto', {
+                modes: entry.developments.map((idea) => labelOf(idea.mode)).join(', '),
+              })}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => onShowLine(title)}
+            className="inline-flex min-h-9 items-center rounded-md font-medium text-accent underline-offset-4 hover:underline"
+          >
+            {t('history.showLine')}
+          </button>
+        </div>
+      ) : null}
       <div id={`${ids}-body`}>
         {expanded ? (
           <IdeaBody blocks={blocks} />
@@ -199,6 +237,13 @@ export function HistoryEntryCard({
           </button>
         )}
       </div>
+
+      <DevelopForm
+        mode={entry.mode}
+        style={entry.style}
+        disabled={regenerating}
+        onDevelop={onDevelop}
+      />
 
       {confirming ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-danger/40 bg-danger/5 p-3">

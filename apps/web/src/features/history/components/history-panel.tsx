@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry, Mode, Style } from '@plume/core';
 import { History, Search, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ const SEARCH_DELAY_MS = 250;
 
 export interface HistoryPanelProps {
   onRegenerate: (entry: HistoryEntry) => void;
+  onDevelop: (entry: HistoryEntry, mode: Mode, style: Style) => void;
   generating: boolean;
   /** The order of the genre filter chips, kept while the writer is on the page. */
   chipSeed: number;
@@ -29,7 +30,7 @@ export interface HistoryPanelProps {
  * The writer's saved ideas (SPEC.md sections 2 and 4): search, genre filters, pages of
  * five newest first, and per entry copy, export, regenerate and delete.
  */
-export function HistoryPanel({ onRegenerate, generating, chipSeed }: HistoryPanelProps) {
+export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
@@ -166,6 +167,8 @@ export function HistoryPanel({ onRegenerate, generating, chipSeed }: HistoryPane
                     entry.mode === 'random-genres' ? undefined : () => onRegenerate(entry)
                   }
                   regenerating={generating}
+                  onDevelop={(mode, style) => onDevelop(entry, mode, style)}
+                  onShowLine={setSearch}
                   onDelete={() => deleteEntry(entry.id)}
                   deleting={deletion.isPending && deletion.variables === entry.id}
                 />

@@ -1,0 +1,104 @@
+import {
+  DEFAULT_STYLE,
+  developableModes,
+  isMode,
+  isStyle,
+  type Mode,
+  type Style,
+} from '@plume/core';
+import { ChevronDown, Sprout } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from './button-styles';
+import { labelStyles } from './form-styles';
+import { StyleSelect } from './style-select';
+
+/**
+ * "Develop" under an idea: opens a small form offering only the richer modes and the
+ * style, the idea's own unless changed. Nothing shows for an idea already detailed.
+ */
+export function DevelopForm({
+  mode,
+  style,
+  disabled,
+  onDevelop,
+}: {
+  /** The idea's mode and style, as stored. */
+  mode: string;
+  style: string;
+  disabled: boolean;
+  onDevelop: (mode: Mode, style: Style) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const modes = developableModes(isMode(mode) ? mode : 'quick');
+  const [open, setOpen] = useState(false);
+  const [chosenMode, setChosenMode] = useState<Mode | undefined>(modes[0]);
+  const [chosenStyle, setChosenStyle] = useState<Style>(isStyle(style) ? style : DEFAULT_STYLE);
+  if (modes.length === 0 || !chosenMode) return null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled || !chosenMode) return;
+    setOpen(false);
+    onDevelop(chosenMode, chosenStyle);
+  }
+
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${ids}-form`}
+        onClick={() => setOpen((shown) => !shown)}
+        className={`${secondaryButton} min-h-10 px-3`}
+      >
+        <Sprout aria-hidden="true" className="size-4" />
+        {t('develop.open')}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open ? (
+        <form
+          id={`${ids}-form`}
+          onSubmit={submit}
+          className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
+        >
+          <fieldset>
+            <legend className={labelStyles}>{t('develop.into')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {modes.map((candidate) => (
+                <label
+                  key={candidate}
+                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-paper px-3 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-accent"
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-mode`}
+                    value={candidate}
+                    checked={chosenMode === candidate}
+                    onChange={() => setChosenMode(candidate)}
+                    className="accent-accent"
+                  />
+                  {t(`generation.modes.${candidate}.label`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <StyleSelect
+            id={`${ids}-style`}
+            label={t('generation.styleLabel')}
+            value={chosenStyle}
+            onChange={setChosenStyle}
+          />
+          <button type="submit" disabled={disabled} className={`${primaryButton} min-h-10`}>
+            <Sprout aria-hidden="true" className="size-4" />
+            {t('develop.submit')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
