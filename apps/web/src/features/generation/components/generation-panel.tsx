@@ -1,7 +1,6 @@
 import {
   DEFAULT_STYLE,
   isMode,
-  isStyle,
   type Mode,
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
