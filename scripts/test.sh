@@ -15,10 +15,10 @@ trap '[ -z "$unit_pid" ] || kill -- "-$unit_pid" 2>/dev/null; rm -rf "$logs"' EX
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-unit_tests() { # <name> [env arguments]: npm run test:unit, its log and status in $logs
-  local name=$1 status=0 started=$SECONDS
-  shift
-  env "$@" nice -n 5 npm run test:unit >"$logs/unit-$name.log" 2>&1 || status=$?
+unit_tests() { # <name> <niceness> [env arguments]: npm run test:unit, log and status in $logs
+  local name=$1 niceness=$2 status=0 started=$SECONDS
+  shift 2
+  env "$@" nice -n "$niceness" npm run test:unit >"$logs/unit-$name.log" 2>&1 || status=$?
   echo "$status $((SECONDS - started))" >"$logs/unit-$name.status"
 }
 export -f unit_tests
@@ -28,10 +28,14 @@ if [ -n "$EXTRA_NODE_BIN" ]; then runs+=("node-$("$EXTRA_NODE_BIN/node" --versio
 export first="${runs[0]}" second="${runs[1]:-}"
 
 echo "== Unit and integration tests on ${runs[*]} (in the background)"
-# The PostgreSQL pass checks our SQL against a server, which the Node version does not
-# change; what does (the runtime, the N-API addons, PGlite's WASM) the PGlite pass covers.
-setsid bash -c 'unit_tests "$first"
-  [ -z "$second" ] || unit_tests "$second" -u DATABASE_URL PATH="$EXTRA_NODE_BIN:$PATH"' &
+# Both passes at once: one after the other, they outlasted the browser journeys by minutes
+# on two cores that the journeys leave half idle. The second is niced further, so the
+# journeys and the first pass keep their pace. It runs on PGlite only: the PostgreSQL pass
+# checks our SQL against a server, which the Node version does not change; what does (the
+# runtime, the N-API addons, PGlite's WASM) the PGlite pass covers.
+setsid bash -c 'unit_tests "$first" 5 &
+  [ -z "$second" ] || unit_tests "$second" 10 -u DATABASE_URL PATH="$EXTRA_NODE_BIN:$PATH"
+  wait' &
 unit_pid=$!
 
 echo "== npm run lint"
