@@ -1,6 +1,7 @@
 // Story generation speed: the offline engine alone (ideas per second), and over HTTP
-// against the built server the time to the first `delta` event and to `done`, beside a
-// bare GET /api/health measured in the same run. Run `npm run build` first.
+// against the built server the time to the first `delta` event and to `done`, for new ideas
+// and for ideas developed from one (`developFrom`), beside a bare GET /api/health measured
+// in the same run. Run `npm run build` first.
 // Run: npm run bench:generation
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,7 +49,7 @@ function engineAlone() {
   return ideas / ((performance.now() - started) / 1000);
 }
 
-async function timeGeneration(cookie: string, mode: string) {
+async function timeGeneration(cookie: string, body: Record<string, unknown>) {
   const started = performance.now();
   const response = await fetch(`${BASE}/api/generations`, {
     method: 'POST',
@@ -58,7 +59,7 @@ async function timeGeneration(cookie: string, mode: string) {
       origin: BASE,
       cookie,
     },
-    body: JSON.stringify({ language: 'fr', mode, genres: ['space-opera', 'cozy-mystery'] }),
+    body: JSON.stringify(body),
   });
   const reader = response.body?.getReader();
   if (!reader) throw new Error(`no stream (${response.status})`);
@@ -72,8 +73,10 @@ async function timeGeneration(cookie: string, mode: string) {
     if (firstDelta === undefined && text.includes('event: delta'))
       firstDelta = performance.now() - started;
   }
-  if (!text.includes('event: done')) throw new Error(`generation failed: ${text.slice(-200)}`);
-  return { firstDelta: firstDelta ?? Number.NaN, done: performance.now() - started };
+  const saved = /event: done\ndata: (.*)/.exec(text)?.[1];
+  if (!saved) throw new Error(`generation failed: ${text.slice(-200)}`);
+  const { entry } = JSON.parse(saved) as { entry: { id: string } };
+  return { firstDelta: firstDelta ?? Number.NaN, done: performance.now() - started, id: entry.id };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
@@ -103,16 +106,31 @@ try {
   const health: number[] = [];
   const firstDelta: number[] = [];
   const done: number[] = [];
+  const developedFirstDelta: number[] = [];
+  const developedDone: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     await (await fetch(`${BASE}/api/health`)).text();
     health.push(performance.now() - started);
-    const timing = await timeGeneration(cookie, run % 2 ? 'detailed' : 'quick');
+    const mode = run % 2 ? 'detailed' : 'quick';
+    const genres = ['space-opera', 'cozy-mystery'];
+    const timing = await timeGeneration(cookie, { language: 'fr', mode, genres });
     firstDelta.push(timing.firstDelta);
     done.push(timing.done);
+    if (mode === 'quick') {
+      const developed = await timeGeneration(cookie, {
+        language: 'fr',
+        mode: 'detailed',
+        developFrom: timing.id,
+      });
+      developedFirstDelta.push(developed.firstDelta);
+      developedDone.push(developed.done);
+    }
   }
 
-  console.log(`generation: offline engine, ${RUNS} ideas over HTTP (quick and detailed in turn)\n`);
+  console.log(
+    `generation: offline engine, ${RUNS} ideas over HTTP (quick and detailed in turn), and ${developedDone.length} quick ideas developed into detailed ones\n`,
+  );
   console.log(`offline engine alone: ${engineAlone().toFixed(0)} ideas/s\n`);
   console.log('                      median        p95     p95 / health p95');
   const row = (name: string, samples: number[]) =>
@@ -122,8 +140,10 @@ try {
   row('GET /api/health', health);
   row('first delta', firstDelta);
   row('done (whole idea)', done);
+  row('developed: first', developedFirstDelta);
+  row('developed: done', developedDone);
   console.log(
-    '\nGoal (issue 5): first delta p95 under 100 ms, the whole offline idea under 300 ms.',
+    '\nGoals: first delta p95 under 100 ms, developed or not; the whole offline idea under 300 ms.',
   );
 } finally {
   server.kill('SIGTERM');

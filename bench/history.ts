@@ -82,7 +82,7 @@ function ideas(
     }
     const local = new Map(tables.byLanguage[language].map((genre) => [genre.id, genre]));
     const genres = [...ids].map((id) => local.get(id) as GenreItem);
-    const idea = writeOfflineIdea(
+    const { text: idea } = writeOfflineIdea(
       {
         language,
         mode,

@@ -54,6 +54,12 @@ describe.each(TEST_DRIVERS)('developing an idea on the built-in engine on %s', (
       const quick = await generate(browser, { language, mode: 'quick', genres: GENRES[language] });
       expect(quick.entry?.parentId).toBeNull();
 
+      const db = server.testDatabase.database.db;
+      const planOf = async (id: string) =>
+        (await db.select().from(generationHistory).where(eq(generationHistory.id, id)))[0]?.plan;
+      const quickPlan = await planOf(quick.entry?.id ?? '');
+      expect(quickPlan?.language).toBe(language);
+
       let parent = quick.entry as Entry;
       for (const mode of ['key-points', 'detailed']) {
         const before = await balanceOf(browser);
@@ -74,6 +80,8 @@ describe.each(TEST_DRIVERS)('developing an idea on the built-in engine on %s', (
         for (const name of names) expect(child.idea).toContain(name);
         expect(child.idea.length).toBeGreaterThan(parent.idea.length);
         expect(await balanceOf(browser)).toBe(before - 1);
+        // The same story: the same people, roles, setting, era, incident and twist.
+        expect(await planOf(child.id)).toEqual(quickPlan);
         parent = child;
       }
 
@@ -102,6 +110,29 @@ describe.each(TEST_DRIVERS)('developing an idea on the built-in engine on %s', (
       });
     },
   );
+
+  it('develops an idea without a plan from the title and full names of its text', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'planless@example.com');
+    const quick = (
+      await generate(browser, { language: 'es', mode: 'quick', genres: ['Space opera'] })
+    ).entry as Entry;
+    const db = server.testDatabase.database.db;
+    await db
+      .update(generationHistory)
+      .set({ plan: null })
+      .where(eq(generationHistory.id, quick.id));
+    const { response, entry } = await generate(browser, {
+      developFrom: quick.id,
+      mode: 'key-points',
+      language: 'es',
+    });
+    expect(response.status).toBe(200);
+    expect(titleOf(entry?.idea ?? '')).toBe(titleOf(quick.idea));
+    const names = fullNamesIn(quick.idea, ALL_NAMES);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(entry?.idea).toContain(name);
+  });
 
   it('refuses a mode no richer than the idea’s, and an idea that is not the writer’s', async () => {
     server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '10' } });

@@ -1,9 +1,11 @@
+import type { StoryPlan } from '@plume/core';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -149,6 +151,8 @@ export const generationHistory = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => generationHistory.id, {
       onDelete: 'set null',
     }),
+    /** The built-in engine's plan of the idea (core's StoryPlan); null for an AI's idea. */
+    plan: jsonb('plan').$type<StoryPlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The idea's distinct words, normalized (core's searchWordsOf): what the history search

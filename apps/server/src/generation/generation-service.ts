@@ -27,6 +27,7 @@ import {
   type RandomSource,
   type RecentIdea,
   recentTitles,
+  type StoryPlan,
   type Style,
   sameGenreSetUsedRecently,
   visibleIdea,
@@ -131,7 +132,15 @@ export async function prepareGeneration(
     // A developed idea keeps its own title and its angle on its genres.
     recentTitles: parent ? [] : recentTitles(recent),
     creativityWarning: !parent && sameGenreSetUsedRecently(labels, recent),
-    ...(parent ? { parent: { idea: parent.idea, ...keptMaterialOf(parent.idea, ALL_NAMES) } } : {}),
+    ...(parent
+      ? {
+          parent: {
+            idea: parent.idea,
+            ...keptMaterialOf(parent.idea, ALL_NAMES),
+            plan: parent.plan ?? undefined,
+          },
+        }
+      : {}),
   };
   const hold = await takeHold(deps.db, userId, deps.clock());
   return { request, labels, hold, parentId: parent?.id ?? null, parentMode: parent?.mode ?? null };
@@ -257,6 +266,7 @@ interface Answer {
   finished: boolean;
   firstChunkMs?: number;
   usage?: TokenUsage;
+  plan?: StoryPlan;
 }
 
 /** Finish reasons that mean the model did not end the idea itself. */
@@ -283,6 +293,9 @@ async function* streamAnswer(
     },
     onFinish: (reason: string) => {
       finishReason = reason;
+    },
+    onPlan: (plan: StoryPlan) => {
+      answer.plan = plan;
     },
   };
   for await (const chunk of deps.engine.write(request, signal, reports)) {
@@ -359,6 +372,7 @@ export async function* runGeneration(
           style: request.style,
           leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
           parentId,
+          plan: answer.plan ?? null,
         },
         deps.clock(),
       );

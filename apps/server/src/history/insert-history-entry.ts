@@ -1,4 +1,4 @@
-import { searchWordsOf } from '@plume/core';
+import { type StoryPlan, searchWordsOf } from '@plume/core';
 import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
@@ -12,6 +12,8 @@ export interface NewHistoryEntry {
   leadGender: string | null;
   /** The entry it was developed from, if any. */
   parentId?: string | null;
+  /** The built-in engine's plan of the idea. */
+  plan?: StoryPlan | null;
 }
 
 /**

@@ -106,7 +106,7 @@ describe('the built-in engine', () => {
         fc.constantFrom('feminine' as const, 'masculine' as const),
         fc.integer({ min: 1, max: 2 ** 31 }),
         (language, mode, style, leadGender, seed) => {
-          const idea = writeOfflineIdea(
+          const { text: idea } = writeOfflineIdea(
             {
               language,
               mode,

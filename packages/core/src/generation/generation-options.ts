@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { IdeaFault } from './check-idea';
 import type { KeptMaterial } from './develop-idea';
+import type { StoryPlan } from './offline/story-plan';
 
 /** SPEC.md section 3. */
 export const MODES = ['quick', 'random-genres', 'key-points', 'detailed'] as const;
@@ -184,6 +185,9 @@ export interface IdeaRequest {
   creativityWarning: boolean;
   /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */
   reminder?: IdeaFault;
-  /** Developing an idea: its text, and the title and full names the new one keeps. */
-  parent?: KeptMaterial & { idea: string };
+  /**
+   * Developing an idea: its text, the title and full names the new one keeps, and the
+   * built-in engine's plan of it when that engine wrote it.
+   */
+  parent?: KeptMaterial & { idea: string; plan?: StoryPlan | undefined };
 }

@@ -1,4 +1,4 @@
-import type { IdeaRequest } from '@plume/core';
+import type { IdeaRequest, StoryPlan } from '@plume/core';
 
 /** What a provider says the idea cost, when it says (OpenRouter adds `cost`). */
 export interface TokenUsage {
@@ -16,6 +16,8 @@ export interface EngineReports {
    * Not called when a stream ends without saying.
    */
   onFinish?: (reason: string) => void;
+  /** The built-in engine's plan of the idea (what developing it keeps). */
+  onPlan?: (plan: StoryPlan) => void;
 }
 
 /**

@@ -12,9 +12,10 @@ import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
 import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
-import { castOf, fullName, pickCast, shortName } from './pick-cast';
+import { castOf, fullName, type Person, personNamed, pickCast, shortName } from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
 import { chance, pickDistinct, pickOne } from './seeded-random';
+import type { PlannedCharacter, StoryPlan } from './story-plan';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
 const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
@@ -105,10 +106,22 @@ function asDefinite(spec: string): string {
   return flags.includes('P') || flags.includes('D') ? spec : `${flags}D${spec.slice(colon)}`;
 }
 
-/** Chooses the world, the cast and every element of the idea, as template slots. */
-function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomSource): Story {
-  const cast = request.parent
-    ? castOf(request.parent.names, request.names, request.leadGender, random)
+/**
+ * Chooses the world, the cast and every element of the idea, as template slots. A developed
+ * idea keeps what its parent's plan chose (in another language, only its people), or the
+ * full names its parent's text gives when it has no plan.
+ */
+function planStory(
+  fullPack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+): { story: Story; plan: StoryPlan } {
+  const parentPlan = request.parent?.plan;
+  const kept = parentPlan?.language === fullPack.language ? parentPlan : undefined;
+  const keptPeople =
+    parentPlan?.cast ?? request.parent?.names.map((name) => personNamed(name, request.leadGender));
+  const cast = keptPeople
+    ? castOf(keptPeople, request.names, request.leadGender, random)
     : pickCast(request.names, request.leadGender, random);
   const families = familiesOfGenres(request.genres);
   const worldFamily = WORLD_PRIORITY.find((family) => families.includes(family)) ?? 'society';
@@ -160,46 +173,46 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
 
   // A period named by a genre sets the scene; otherwise the strongest world family does.
   const unusual = request.creativityWarning && chance(0.5, random);
-  let placeSpec: string;
-  let eraPhrase: string;
-  if (era) {
-    placeSpec = pickOne(unusual ? lexicon.unusualPlaces : era.places, random);
-    eraPhrase = pickOne(era.eras, random);
-  } else {
-    placeSpec = pickOne(unusual ? lexicon.unusualPlaces : world.places, random);
-    eraPhrase = pickEither(world.eras, lexicon.contemporaryEras, 1, random);
+  const placeSpec =
+    kept?.setting ?? fill(pickOne(unusual ? lexicon.unusualPlaces : (era ?? world).places, random));
+  const eraPhrase =
+    kept?.era ??
+    (era ? pickOne(era.eras, random) : pickEither(world.eras, lexicon.contemporaryEras, 1, random));
+  let objectSpec = kept?.object;
+  if (objectSpec === undefined) {
+    if (era) objectSpec = pickEither(era.objects, lexicon.objects, 0.5, random);
+    else if (chance(0.45, random)) {
+      objectSpec = pickEither(world.objects, lexicon.objects, 1, random);
+    } else
+      objectSpec = pickEither(
+        all((m) => m.objects),
+        lexicon.objects,
+        0.5,
+        random,
+      );
+    objectSpec = fill(objectSpec);
   }
-  placeSpec = fill(placeSpec);
-  let objectSpec: string;
-  if (era) objectSpec = pickEither(era.objects, lexicon.objects, 0.5, random);
-  else if (chance(0.45, random)) objectSpec = pickEither(world.objects, lexicon.objects, 1, random);
-  else
-    objectSpec = pickEither(
-      all((m) => m.objects),
-      lexicon.objects,
-      0.5,
-      random,
-    );
-  objectSpec = fill(objectSpec);
   // A period brings its own antagonists; the generic historical ones would be anachronistic.
-  const threatSpec = fill(
-    era
-      ? pickEither(
-          era.threats,
-          [
-            ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
-            ...lexicon.threats,
-          ],
-          0.5,
-          random,
-        )
-      : pickEither(
-          local.flatMap((m) => m.threats),
-          lexicon.threats,
-          0.6,
-          random,
-        ),
-  );
+  const threatSpec =
+    kept?.threat ??
+    fill(
+      era
+        ? pickEither(
+            era.threats,
+            [
+              ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
+              ...lexicon.threats,
+            ],
+            0.5,
+            random,
+          )
+        : pickEither(
+            local.flatMap((m) => m.threats),
+            lexicon.threats,
+            0.6,
+            random,
+          ),
+    );
   const kindSpec = pack.families[families[0] ?? 'society'].kind;
   Object.assign(
     slots,
@@ -215,58 +228,100 @@ function planStory(fullPack: LanguagePack, request: IdeaRequest, random: RandomS
   slots.E = eraPhrase;
   slots.LE = eraPhrase ? `${slots.L}, ${eraPhrase}` : (slots.L as string);
 
-  const familyThemes = pickDistinct(
-    all((m) => m.themes),
-    2,
-    random,
-  );
-  const themes = [...new Set([...familyThemes, ...pickDistinct(lexicon.themes, 3, random)])];
-  themes.slice(0, 3).forEach((theme, index) => {
+  const themes =
+    kept?.themes ??
+    [
+      ...new Set([
+        ...pickDistinct(
+          all((m) => m.themes),
+          2,
+          random,
+        ),
+        ...pickDistinct(lexicon.themes, 3, random),
+      ]),
+    ].slice(0, 3);
+  themes.forEach((theme, index) => {
     Object.assign(slots, grammar.nounSlots(`th${index + 1}`, asDefinite(theme), lead));
   });
-  slots.mood1 = fill(pickEither(world.moods, lexicon.moods, 0.8, random));
-  const otherMoods = [...all((m) => m.moods), ...lexicon.moods].filter((m) => m !== slots.mood1);
-  slots.mood2 = fill(pickOne(otherMoods, random));
-  slots.age = pickOne(families.includes('young') ? lexicon.youngAges : lexicon.ages, random);
+  const mood1 = kept?.moods[0] ?? fill(pickEither(world.moods, lexicon.moods, 0.8, random));
+  const otherMoods = [...all((m) => m.moods), ...lexicon.moods].filter((m) => m !== mood1);
+  const mood2 = kept?.moods[1] ?? fill(pickOne(otherMoods, random));
+  Object.assign(slots, { mood1, mood2 });
+  slots.age =
+    kept?.age ?? pickOne(families.includes('young') ? lexicon.youngAges : lexicon.ages, random);
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
   const role = era
     ? pickEither(era.roles, lexicon.roles, 0.8, random)
     : pickEither(world.roles, lexicon.roles, 0.55, random);
-  slots.role = fill(role);
+  slots.role = kept?.cast[0].role ?? fill(role);
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
   const secondRoles = [...all((m) => m.roles), ...lexicon.roles].filter((r) => r !== role);
-  slots.srole = fill(pickOne(secondRoles, random), 'S');
-  slots.trole = fill(pickOne(lexicon.villainRoles, random), 'T');
-  slots.rel = fill(pickOne(lexicon.relations, random), 'S');
-  slots.trait = fill(pickOne(lexicon.traits, random));
+  slots.srole = kept?.cast[1].role ?? fill(pickOne(secondRoles, random), 'S');
+  slots.trole = kept?.cast[2].role ?? fill(pickOne(lexicon.villainRoles, random), 'T');
+  slots.rel = kept?.relation ?? fill(pickOne(lexicon.relations, random), 'S');
+  slots.trait = kept?.trait ?? fill(pickOne(lexicon.traits, random));
   slots.quirk = fill(pickOne(lexicon.quirks, random));
   slots.image = fill(pickOne(lexicon.images, random));
   slots.arc = fill(pickOne(lexicon.arcs, random));
-  slots.wound = fill(pickOne(lexicon.wounds, random));
+  slots.wound = kept?.wound ?? fill(pickOne(lexicon.wounds, random));
   slots['wound.of'] = grammar.of(slots.wound);
-  slots.goal = fill(pickOne(lexicon.goals, random));
-  slots.stake = fill(pickOne(lexicon.stakes, random));
-  const incident = pickEither(
-    local.flatMap((m) => m.incidents),
-    lexicon.incidents,
-    0.6,
-    random,
-  );
-  story.usesObject = incident.includes('{O');
-  slots.inc = fill(incident);
-  slots.secret = fill(pickOne(usable(story, lexicon.secrets), random));
+  slots.goal = kept?.goal ?? fill(pickOne(lexicon.goals, random));
+  slots.stake = kept?.stake ?? fill(pickOne(lexicon.stakes, random));
+  if (kept) {
+    story.usesObject = kept.usesObject;
+    slots.inc = kept.incident;
+  } else {
+    const incident = pickEither(
+      local.flatMap((m) => m.incidents),
+      lexicon.incidents,
+      0.6,
+      random,
+    );
+    story.usesObject = incident.includes('{O');
+    slots.inc = fill(incident);
+  }
+  slots.secret = kept?.secret ?? fill(pickOne(usable(story, lexicon.secrets), random));
   const actions = pickDistinct(usable(story, lexicon.threatActions), 3, random);
-  const [act = '', act2 = act, act3 = act2] = actions.map((action) => fill(action));
+  const [act = '', act2 = act, act3 = act2] =
+    kept?.threatActions ?? actions.map((action) => fill(action));
   Object.assign(slots, { act, act2, act3 });
-  slots.twist = fill(pickOne(usable(story, lexicon.twists), random));
-  slots.climax = fill(pickOne(usable(story, lexicon.climaxes), random));
+  slots.twist = kept?.twist ?? fill(pickOne(usable(story, lexicon.twists), random));
+  slots.climax = kept?.climax ?? fill(pickOne(usable(story, lexicon.climaxes), random));
   Object.assign(slots, genreSlots(request, grammar, random));
   const genreNotes = request.genres.length > 1 ? 'many' : 'one';
   slots.genreNote = fill(pickStyled(story, templates.genreNote[genreNotes]));
   slots.genreStyle = fill(pickStyled(story, templates.genreStyle[genreNotes]));
-  return story;
+
+  const planned = (person: Person, role: string): PlannedCharacter => ({ ...person, role });
+  const plan: StoryPlan = {
+    language: fullPack.language,
+    cast: [
+      planned(cast.lead, slots.role),
+      planned(cast.second, slots.srole),
+      planned(cast.third, slots.trole),
+    ],
+    age: slots.age,
+    relation: slots.rel,
+    trait: slots.trait,
+    wound: slots.wound,
+    goal: slots.goal,
+    setting: placeSpec,
+    era: eraPhrase,
+    object: objectSpec,
+    usesObject: story.usesObject,
+    threat: threatSpec,
+    threatActions: [act, act2, act3],
+    incident: slots.inc,
+    secret: slots.secret,
+    twist: slots.twist,
+    climax: slots.climax,
+    stake: slots.stake,
+    themes,
+    moods: [mood1, mood2],
+  };
+  return { story, plan };
 }
 
 /**
@@ -404,19 +459,25 @@ function sectionBody(story: Story, section: SectionId, angle: boolean): string {
   return paragraph(story, lists);
 }
 
+/** An idea of the built-in engine: its text, and the plan it tells (kept with the idea). */
+export interface OfflineIdea {
+  text: string;
+  plan: StoryPlan;
+}
+
 /** The whole idea: title line, blank line, then the mode's body (SPEC.md section 1). */
 export function composeIdea(
   pack: LanguagePack,
   request: IdeaRequest,
   random: RandomSource,
-): string {
-  const story = planStory(pack, request, random);
+): OfflineIdea {
+  const { story, plan } = planStory(pack, request, random);
   // A developed idea keeps its parent's title (writeTitle still draws the slots it fills).
   const drawn = writeTitle(story, request.recentTitles);
   const title = request.parent?.title || drawn;
   const sections: readonly SectionId[] = MODE_SECTIONS[request.mode];
   if (sections.length === 0) {
-    return `${title}\n\n${quickBody(story, request.creativityWarning)}`;
+    return { text: `${title}\n\n${quickBody(story, request.creativityWarning)}`, plan };
   }
   const angleSection: SectionId = request.mode === 'detailed' ? 'pitch' : 'characters';
   const blocks = sections.map((section) => {
@@ -424,5 +485,5 @@ export function composeIdea(
     const body = sectionBody(story, section, request.creativityWarning && section === angleSection);
     return `${heading}\n${body}`;
   });
-  return `${title}\n\n${blocks.join('\n\n')}`;
+  return { text: `${title}\n\n${blocks.join('\n\n')}`, plan };
 }

@@ -64,7 +64,7 @@ describe('offline engine: period', () => {
         const period = periodGenres[seed % periodGenres.length] as PromptGenre;
         const year = ERA_YEARS[eraOfGenre(period.id) ?? 'prehistory'];
         const companion = companions[seed % companions.length] as PromptGenre;
-        const text = writeOfflineIdea(
+        const { text } = writeOfflineIdea(
           {
             language,
             mode: MODES[seed % MODES.length] ?? 'quick',

@@ -64,28 +64,28 @@ export function shortName(person: Person): string {
 }
 
 /**
- * The cast of a developed idea: its parent's characters, by their full names ("first
- * family", as core's fullNamesIn finds them), in the order the parent introduced them; the
- * roles it lacks are drawn as pickCast would. The list a first name sits in, in any
- * language's pool, says its gender.
+ * The cast of a developed idea: its parent's characters, in the order the parent introduced
+ * them; the roles it lacks are drawn as pickCast would.
  */
 export function castOf(
-  fullNames: readonly string[],
+  kept: readonly Person[],
   names: NameChoices,
   leadGender: Gender,
   random: RandomSource,
 ): Cast {
   const drawn = pickCast(names, leadGender, random);
-  const kept: Person[] = fullNames.map((name) => {
-    const [first = '', ...family] = name.split(' ');
-    return {
-      first,
-      family: family.join(' '),
-      gender: genderOf(first) ?? leadGender,
-    };
-  });
   const [lead = drawn.lead, second = drawn.second, third = drawn.third] = kept;
   return { lead, second, third };
+}
+
+/**
+ * A character known by a full name ("first family", as core's fullNamesIn finds them in a
+ * text). The list the first name sits in, in any language's pool, says the gender, else
+ * `fallback`.
+ */
+export function personNamed(name: string, fallback: Gender): Person {
+  const [first = '', ...family] = name.split(' ');
+  return { first, family: family.join(' '), gender: genderOf(first) ?? fallback };
 }
 
 function genderOf(first: string): Gender | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { fullNamesIn } from '../develop-idea';
 import {
   type IdeaRequest,
   MODE_SECTIONS,
@@ -9,12 +10,15 @@ import {
   STYLES,
   type Style,
 } from '../generation-options';
-import { normalizeTitle } from './compose-idea';
+import { chunkText } from './chunk-text';
+import { normalizeTitle, type OfflineIdea } from './compose-idea';
 import { englishPack } from './english-pack';
+import { frenchPack } from './french-pack';
 import type { FamilyId } from './genre-families';
 import type { LanguagePack } from './language-pack';
 import { createSeededRandom } from './seeded-random';
-import { streamOfflineIdea, writeOfflineIdea } from './write-offline-idea';
+import { spanishPack } from './spanish-pack';
+import { writeOfflineIdea } from './write-offline-idea';
 
 /** Name lists whose entries are easy to recognise in a text. */
 const NAMES = {
@@ -83,7 +87,7 @@ function request(overrides: Partial<IdeaRequest> = {}): IdeaRequest {
 }
 
 function write(overrides: Partial<IdeaRequest>, seed: number): string {
-  return writeOfflineIdea(request(overrides), createSeededRandom(seed));
+  return writeOfflineIdea(request(overrides), createSeededRandom(seed)).text;
 }
 
 function sentences(paragraph: string): string[] {
@@ -187,7 +191,7 @@ describe('offline engine: names', () => {
 
   it('still writes an idea when the list of the lead gender has run dry', () => {
     const names = { ...NAMES, female: [] };
-    const text = writeOfflineIdea(request({ names }), createSeededRandom(1));
+    const { text } = writeOfflineIdea(request({ names }), createSeededRandom(1));
     expect(text).toMatch(/Fam[a-z]+/);
   });
 });
@@ -205,7 +209,7 @@ describe('offline engine: determinism and streaming', () => {
     for (const language of LANGUAGES) {
       for (const mode of MODES) {
         const text = write({ language, mode }, 7);
-        const chunks = [...streamOfflineIdea(request({ language, mode }), createSeededRandom(7))];
+        const chunks = [...chunkText(text)];
         expect(chunks.join('')).toBe(text);
         expect(chunks.length).toBeGreaterThan(8);
         for (const chunk of chunks)
@@ -355,5 +359,73 @@ describe('offline engine: the genres’ descriptions', () => {
       expect(noirText).not.toContain('plenty of tea');
     }
     expect(cozyTea).toBeGreaterThan(30);
+  });
+});
+
+describe('offline engine: developing an idea', () => {
+  const PACKS_BY_LANGUAGE: Record<Language, LanguagePack> = {
+    fr: frenchPack,
+    en: englishPack,
+    es: spanishPack,
+  };
+  const develop = (parent: OfflineIdea, overrides: Partial<IdeaRequest>, seed: number) =>
+    writeOfflineIdea(
+      request({
+        ...overrides,
+        parent: {
+          idea: parent.text,
+          title: parent.text.split('\n')[0] ?? '',
+          names: fullNamesIn(parent.text, NAMES),
+          plan: parent.plan,
+        },
+      }),
+      createSeededRandom(seed),
+    );
+
+  it.each(LANGUAGES)(
+    'tells the same story from quick to key points to detailed, from its plan (%s)',
+    (language) => {
+      const { finish } = PACKS_BY_LANGUAGE[language].grammar;
+      for (let seed = 0; seed < 30; seed++) {
+        const quick = writeOfflineIdea(request({ language }), createSeededRandom(seed));
+        const keyPoints = develop(quick, { language, mode: 'key-points' }, seed + 1000);
+        const detailed = develop(keyPoints, { language, mode: 'detailed' }, seed + 2000);
+        expect(keyPoints.plan).toEqual(quick.plan);
+        expect(detailed.plan).toEqual(quick.plan);
+        expect(keyPoints.text).toContain(finish(quick.plan.incident));
+        expect(keyPoints.text).toContain(finish(quick.plan.twist));
+        expect(detailed.text).toContain(finish(quick.plan.incident));
+        for (const idea of [keyPoints, detailed]) {
+          expect(idea.text.split('\n')[0]).toBe(quick.text.split('\n')[0]);
+          for (const name of fullNamesIn(quick.text, NAMES)) expect(idea.text).toContain(name);
+        }
+      }
+    },
+  );
+
+  it('keeps only the people of a plan written in another language', () => {
+    const french = writeOfflineIdea(request({ language: 'fr' }), createSeededRandom(5));
+    const english = develop(french, { language: 'en', mode: 'detailed' }, 6);
+    expect(english.plan.language).toBe('en');
+    expect(
+      english.plan.cast.map(({ first, family, gender }) => ({ first, family, gender })),
+    ).toEqual(french.plan.cast.map(({ first, family, gender }) => ({ first, family, gender })));
+    expect(english.plan.incident).not.toBe(french.plan.incident);
+  });
+
+  it('takes the full names from the text of an idea without a plan', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const quick = writeOfflineIdea(request({ language: 'es' }), createSeededRandom(seed));
+      const names = fullNamesIn(quick.text, NAMES);
+      const detailed = writeOfflineIdea(
+        request({
+          language: 'es',
+          mode: 'detailed',
+          parent: { idea: quick.text, title: quick.text.split('\n')[0] ?? '', names },
+        }),
+        createSeededRandom(seed + 1),
+      );
+      for (const name of names) expect(detailed.text).toContain(name);
+    }
   });
 });

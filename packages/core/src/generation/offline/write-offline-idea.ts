@@ -1,8 +1,7 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { Language } from '../../i18n/languages';
 import type { IdeaRequest } from '../generation-options';
-import { chunkText } from './chunk-text';
-import { composeIdea } from './compose-idea';
+import { composeIdea, type OfflineIdea } from './compose-idea';
 import { englishPack } from './english-pack';
 import { frenchPack } from './french-pack';
 import type { LanguagePack } from './language-pack';
@@ -17,17 +16,9 @@ const PACKS: Record<Language, LanguagePack> = {
 /**
  * The offline engine: a whole story idea written from a grammar, in the request's
  * language, mode and style, with the same structure the AI is asked for (title line,
- * blank line, then 2 to 3 sentences or the mode's sections under their headings).
- * Deterministic: the same request and the same random source give the same text.
+ * blank line, then 2 to 3 sentences or the mode's sections under their headings), and the
+ * plan it tells. Deterministic: the same request and random source give the same idea.
  */
-export function writeOfflineIdea(request: IdeaRequest, random: RandomSource): string {
+export function writeOfflineIdea(request: IdeaRequest, random: RandomSource): OfflineIdea {
   return composeIdea(PACKS[request.language], request, random);
-}
-
-/**
- * The same idea as `writeOfflineIdea`, in chunks of a few words for streaming; joined,
- * the chunks are exactly that text.
- */
-export function* streamOfflineIdea(request: IdeaRequest, random: RandomSource): Generator<string> {
-  yield* chunkText(writeOfflineIdea(request, random));
 }

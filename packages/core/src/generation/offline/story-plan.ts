@@ -1,0 +1,51 @@
+import type { Language } from '../../i18n/languages';
+import type { Gender } from '../generation-options';
+
+/** A character of a built-in idea, as its plan keeps them. */
+export interface PlannedCharacter {
+  first: string;
+  family: string;
+  gender: Gender;
+  /** Profession or position, agreeing with the character ("horlogère"). */
+  role: string;
+}
+
+/**
+ * What the built-in engine chose for an idea, stored with it so that developing the idea
+ * tells the same story at more length: the same people, place, time, incident and twist.
+ * Phrases are in the plan's language with their agreements settled (template slots, before
+ * typography); specs are the grammar tables' NounSpec and PlaceSpec (language-pack.ts).
+ */
+export interface StoryPlan {
+  language: Language;
+  /** The lead, the second character and the face of the threat, in that order. */
+  cast: [PlannedCharacter, PlannedCharacter, PlannedCharacter];
+  /** The lead's age ("in her thirties"). */
+  age: string;
+  /** What the second character is to the lead ("her estranged brother"). */
+  relation: string;
+  trait: string;
+  wound: string;
+  goal: string;
+  /** Where it happens, a PlaceSpec. */
+  setting: string;
+  /** When it happens ("in the winter of 1893"); empty when timeless. */
+  era: string;
+  /** The object at the heart of the incident, a NounSpec; see `usesObject`. */
+  object: string;
+  /** Whether the incident involves the object; if not, nothing refers back to it. */
+  usesObject: boolean;
+  /** Who or what opposes the lead, a NounSpec. */
+  threat: string;
+  /** What the threat does, in the order the story tells it. */
+  threatActions: [string, string, string];
+  /** The inciting incident, a verb phrase whose subject is the lead. */
+  incident: string;
+  secret: string;
+  twist: string;
+  climax: string;
+  stake: string;
+  /** Themes, as NounSpecs. */
+  themes: string[];
+  moods: [string, string];
+}
