@@ -51,6 +51,7 @@ function hostileEntry(id: string) {
     parentId: null,
     parentMode: null,
     developments: [],
+    brief: {},
     createdAt: new Date().toISOString(),
   };
 }

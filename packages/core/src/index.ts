@@ -6,6 +6,7 @@ export * from './generation/check-idea';
 export * from './generation/clean-idea';
 export * from './generation/develop-idea';
 export * from './generation/generation-options';
+export * from './generation/idea-brief';
 export * from './generation/name-pools';
 export { chunkText } from './generation/offline/chunk-text';
 export type { OfflineIdea } from './generation/offline/compose-idea';

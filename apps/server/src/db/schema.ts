@@ -1,4 +1,4 @@
-import type { StoryPlan } from '@plume/core';
+import type { IdeaBrief, StoryPlan } from '@plume/core';
 import {
   type AnyPgColumn,
   bigint,
@@ -153,9 +153,11 @@ export const generationHistory = pgTable(
     }),
     /** The built-in engine's plan of the idea (core's StoryPlan); null for an AI's idea. */
     plan: jsonb('plan').$type<StoryPlan>(),
+    /** What the writer asked besides genres, mode and style (core's IdeaBrief); null if nothing. */
+    brief: jsonb('brief').$type<IdeaBrief>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The idea's distinct words, normalized (core's searchWordsOf): what the history search
+     * The distinct words of the idea and of its brief's notes, normalized (core's searchWordsOf): what the history search
      * matches the terms against, through history_words.
      */
     searchWords: text('search_words').array().notNull(),

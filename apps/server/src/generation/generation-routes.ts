@@ -22,6 +22,8 @@ const generationBody = z.object({
   randomCount: z.number().optional(),
   language: z.enum(LANGUAGES),
   developFrom: z.string().max(100).optional(),
+  // Checked by core's readBrief, whose faults have codes of their own.
+  brief: z.unknown().optional(),
 });
 
 const LOGIN_REQUIRED = {

@@ -1,5 +1,8 @@
 import {
   availableNames,
+  BRIEF_AVOID_MAX,
+  BRIEF_NOTES_MAX,
+  type BriefFault,
   CONTEXT_ENTRIES,
   checkIdea,
   cleanIdea,
@@ -7,8 +10,10 @@ import {
   detectLeadGender,
   developableModes,
   type Gender,
+  type IdeaBrief,
   type IdeaFault,
   type IdeaRequest,
+  isEmptyBrief,
   isMode,
   isReasoning,
   isStyle,
@@ -26,6 +31,7 @@ import {
   RANDOM_GENRE_MIN,
   type RandomSource,
   type RecentIdea,
+  readBrief,
   recentTitles,
   type StoryPlan,
   type Style,
@@ -62,6 +68,8 @@ export interface GenerationInput {
   language: Language;
   /** The id of one of the writer's ideas to develop into a richer mode. */
   developFrom?: string | undefined;
+  /** Notes, things to avoid and audience (core's readBrief); a developed idea's by default. */
+  brief?: unknown;
 }
 
 export interface PreparedGeneration {
@@ -102,6 +110,8 @@ export async function prepareGeneration(
   if (parent && !developableModes(isMode(parent.mode) ? parent.mode : 'quick').includes(mode)) {
     throw badRequest('generation.notRicher', 'An idea is developed into a richer mode only');
   }
+  const brief =
+    input.brief === undefined && parent ? (parent.brief ?? {}) : checkBrief(input.brief);
   const style: Style =
     input.style !== undefined
       ? checkStyle(input.style)
@@ -132,6 +142,7 @@ export async function prepareGeneration(
     // A developed idea keeps its own title and its angle on its genres.
     recentTitles: parent ? [] : recentTitles(recent),
     creativityWarning: !parent && sameGenreSetUsedRecently(labels, recent),
+    ...(isEmptyBrief(brief) ? {} : { brief }),
     ...(parent
       ? {
           parent: {
@@ -175,6 +186,19 @@ async function parentOf(db: Db, userId: string, id: string) {
 function parentLeadGender(parent: { leadGender: string | null } | undefined): Gender | undefined {
   const gender = parent?.leadGender;
   return gender === 'feminine' || gender === 'masculine' ? gender : undefined;
+}
+
+const BRIEF_REFUSALS: Record<BriefFault, string> = {
+  invalid: 'The brief must be an object of texts',
+  notesTooLong: `The notes hold at most ${BRIEF_NOTES_MAX} characters`,
+  avoidTooLong: `What to avoid holds at most ${BRIEF_AVOID_MAX} characters`,
+  unknownAudience: 'Unknown audience',
+};
+
+function checkBrief(value: unknown): IdeaBrief {
+  const read = readBrief(value);
+  if ('fault' in read) throw badRequest(`brief.${read.fault}`, BRIEF_REFUSALS[read.fault]);
+  return read.brief;
 }
 
 function checkStyle(style: string): Style {
@@ -373,6 +397,7 @@ export async function* runGeneration(
           leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
           parentId,
           plan: answer.plan ?? null,
+          brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
         },
         deps.clock(),
       );

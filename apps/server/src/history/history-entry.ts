@@ -32,6 +32,7 @@ export function toHistoryEntry(
     parentId: row.parentId,
     parentMode: row.parentId ? lineage.parentMode : null,
     developments: lineage.developments,
+    brief: row.brief ?? {},
     createdAt: row.createdAt.toISOString(),
   };
 }

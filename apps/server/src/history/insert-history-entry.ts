@@ -1,4 +1,4 @@
-import { type StoryPlan, searchWordsOf } from '@plume/core';
+import { type IdeaBrief, type StoryPlan, searchWordsOf } from '@plume/core';
 import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
@@ -14,11 +14,12 @@ export interface NewHistoryEntry {
   parentId?: string | null;
   /** The built-in engine's plan of the idea. */
   plan?: StoryPlan | null;
+  brief?: IdeaBrief | null;
 }
 
 /**
  * Saves one idea in the writer's history with the words the history search matches
- * (matching-entries.ts). `db` may be a transaction: the caller decides what the insert
+ * (matching-entries.ts): the idea's and its notes'. `db` may be a transaction: the caller decides what the insert
  * must stand or fall with.
  */
 export async function insertHistoryEntry(
@@ -29,7 +30,12 @@ export async function insertHistoryEntry(
 ): Promise<HistoryEntryRow> {
   const [saved] = await db
     .insert(generationHistory)
-    .values({ userId, ...entry, searchWords: searchWordsOf(entry.idea), createdAt })
+    .values({
+      userId,
+      ...entry,
+      searchWords: searchWordsOf(`${entry.idea}\n${entry.brief?.notes ?? ''}`),
+      createdAt,
+    })
     .returning();
   if (!saved) throw new Error('history insert returned no row');
   return saved;

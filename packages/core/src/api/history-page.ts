@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ideaBriefSchema } from '../generation/idea-brief';
 import type { Language } from '../i18n/languages';
 
 /** An idea of the same line: one developed from another, or into another. */
@@ -22,6 +23,8 @@ export const historyEntrySchema = z.object({
   parentMode: z.nullable(z.string()),
   /** The ideas developed from this one, oldest first. */
   developments: z.array(relatedIdeaSchema),
+  /** What the writer asked besides genres, mode and style; empty when nothing. */
+  brief: ideaBriefSchema,
   createdAt: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { type IdeaRequest, MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
+import { isEmptyBrief } from './idea-brief';
 import { PROMPT_TEXTS } from './prompt-texts';
 
 /** The two chat messages the OpenAI-compatible engine sends (SPEC.md section 7). */
@@ -14,9 +15,13 @@ function oneLine(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-/** An idea given as material: between fences, so its headings read as its own. */
+/**
+ * Material given to the model (an idea to develop, the writer's notes): between fences, so
+ * its headings and sentences read as its own, never as the prompt's; a fence inside it is
+ * flattened so that it cannot close the quote early.
+ */
 function quoted(text: string): string {
-  return ['"""', text.trim(), '"""'].join('\n');
+  return ['"""', text.trim().replace(/"{3,}/gu, '"'), '"""'].join('\n');
 }
 
 function block(label: string, lines: readonly string[]): string {
@@ -26,7 +31,8 @@ function block(label: string, lines: readonly string[]): string {
 /**
  * The prompt for one idea: short labelled blocks (genres, the creativity warning when due,
  * style, the mandatory lead gender, the allowed names, the title rules with the recent
- * titles to avoid, the mode's structure with its exact headings, the reply language).
+ * titles to avoid, the mode's structure with its exact headings, the reply language),
+ * then the writer's brief, quoted, and on a second try the rule the first answer broke.
  * Deterministic: the same request always gives the same prompt.
  */
 export function buildPrompt(request: IdeaRequest): IdeaPrompt {
@@ -83,10 +89,26 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
     block(labels.title, titleLines),
     block(labels.structure, structureLines(request)),
     block(labels.language, [texts.languageRule]),
+    ...(isEmptyBrief(request.brief) ? [] : [block(labels.brief, briefLines(request))]),
     ...(request.reminder ? [block(labels.reminder, [texts.reminders[request.reminder]])] : []),
   ];
 
   return { system: texts.system, user: blocks.join('\n\n') };
+}
+
+/** The writer's brief, after every rule: the rules about it, then its parts, quoted. */
+function briefLines(request: IdeaRequest): string[] {
+  const texts = PROMPT_TEXTS[request.language];
+  const { notes, avoid, audience } = request.brief ?? {};
+  const partLabel = (label: string) => texts.labelled(label, '').trimEnd();
+  return [
+    ...texts.briefRules.map((rule) => `- ${rule}`),
+    ...(audience && audience !== 'adults'
+      ? [texts.labelled(texts.briefParts.audience, texts.audiences[audience])]
+      : []),
+    ...(notes ? [partLabel(texts.briefParts.notes), quoted(notes)] : []),
+    ...(avoid ? [partLabel(texts.briefParts.avoid), quoted(avoid)] : []),
+  ];
 }
 
 /** quick and random-genres: a title and 2 to 3 sentences; the others: their sections. */

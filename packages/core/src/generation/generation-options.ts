@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { IdeaFault } from './check-idea';
 import type { KeptMaterial } from './develop-idea';
+import type { IdeaBrief } from './idea-brief';
 import type { StoryPlan } from './offline/story-plan';
 
 /** SPEC.md section 3. */
@@ -183,6 +184,8 @@ export interface IdeaRequest {
   recentTitles: readonly string[];
   /** The same genre set was used recently: take a clearly different angle. */
   creativityWarning: boolean;
+  /** What the writer asked besides genres, mode and style. */
+  brief?: IdeaBrief | undefined;
   /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */
   reminder?: IdeaFault;
   /**

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditPurchase } from '../../features/credits/components/credit-purchase';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
+import { useBrief } from '../../features/generation/hooks/use-brief';
 import {
   useGeneration,
   useGenerationChoices,
@@ -13,7 +14,6 @@ import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
 import { HistoryPanel } from '../../features/history/components/history-panel';
 import { addToHistory } from '../../lib/history';
-import { useLanguage } from '../../lib/use-language';
 
 /**
  * The signed-in main screen (SPEC.md section 2): the genre picker on the left, the
@@ -25,10 +25,10 @@ import { useLanguage } from '../../lib/use-language';
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const selection = useGenreSelection();
   const choices = useGenerationChoices();
+  const brief = useBrief();
   const generation = useGeneration({
     onSuccess: (entry) => {
       selection.reset();
@@ -51,16 +51,34 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
     choices.setMode(entry.mode);
     choices.setStyle(style);
     selection.replace(entry.genreIds.filter((id): id is string => id !== null));
+    brief.replace(entry.brief);
     showPanel();
     // The stored labels, not the ids: a genre the catalogue no longer has is refused by
     // the server with its own message rather than dropped in silence.
-    void generation.generate({ genres: entry.genres, mode: entry.mode, style, language });
+    void generation.generate({
+      genres: entry.genres,
+      mode: entry.mode,
+      style,
+      language: brief.ideaLanguage,
+      brief: entry.brief,
+    });
   }
 
-  /** A richer idea from a saved one: same genres, title and cast, written in the panel. */
+  /**
+   * A richer idea from a saved one: same genres, title and cast, written in the panel with
+   * the entry's brief, which the panel then shows for the writer to change.
+   */
   function developFrom(entry: HistoryEntry, mode: Mode, style: Style) {
+    brief.replace(entry.brief);
     showPanel();
-    void generation.generate({ developFrom: entry.id, genres: [], mode, style, language });
+    void generation.generate({
+      developFrom: entry.id,
+      genres: [],
+      mode,
+      style,
+      language: brief.ideaLanguage,
+      brief: entry.brief,
+    });
   }
 
   return (
@@ -80,6 +98,7 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
             <GenerationPanel
               genreIds={selection.selectedIds}
               choices={choices}
+              brief={brief}
               generation={generation}
             />
           </div>

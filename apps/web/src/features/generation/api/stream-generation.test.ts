@@ -13,6 +13,7 @@ const entry = {
   parentId: null,
   parentMode: null,
   developments: [],
+  brief: {},
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

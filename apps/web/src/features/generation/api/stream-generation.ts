@@ -1,4 +1,4 @@
-import type { Language, Mode, Style } from '@plume/core';
+import type { IdeaBrief, Language, Mode, Style } from '@plume/core';
 import { type HistoryEntry, historyEntrySchema } from '@plume/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
@@ -11,7 +11,10 @@ export interface GenerationInput {
   mode: Mode;
   style: Style;
   randomCount?: number;
+  /** The idea's language, which may differ from the interface's. */
   language: Language;
+  /** Notes, things to avoid and audience; an idea developed without one keeps its own. */
+  brief?: IdeaBrief;
   /** One of the writer's ideas to develop: its genres are used, `genres` is ignored. */
   developFrom?: string;
 }

@@ -22,7 +22,9 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useEngine } from '../api/get-engine';
+import type { Brief } from '../hooks/use-brief';
 import type { Generation, GenerationChoices } from '../hooks/use-generation';
+import { BriefFields } from './brief-fields';
 import { EngineStatus } from './engine-status';
 import { IdeaView } from './idea-view';
 
@@ -31,6 +33,8 @@ export interface GenerationPanelProps {
   genreIds: readonly string[];
   /** The mode and style, which a history entry can also set (regenerate from an entry). */
   choices: GenerationChoices;
+  /** Notes, things to avoid, audience and the idea's language, kept from idea to idea. */
+  brief: Brief;
   generation: Generation;
 }
 
@@ -42,10 +46,11 @@ function refuse(key: string, message: string) {
 }
 
 /**
- * The generation panel of SPEC.md section 2: mode, style, the random count, the generate
- * button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate with the same genres.
+ * The generation panel of SPEC.md section 2: mode, style, the random count, the writer's
+ * brief, the generate button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate
+ * with the same genres. Every idea is written in the brief's language with its brief.
  */
-export function GenerationPanel({ genreIds, choices, generation }: GenerationPanelProps) {
+export function GenerationPanel({ genreIds, choices, brief, generation }: GenerationPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -56,6 +61,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
   const [regenerateStyle, setRegenerateStyle] = useState<Style>(DEFAULT_STYLE);
   const { generate, refusedForCredits, generating, idea, entry, lastGenres } = generation;
   const ids = useId();
+  const asked = { language: brief.ideaLanguage, brief: brief.brief };
 
   /** SPEC.md section 5: credits first, then the genres (random-genres needs none). */
   function start() {
@@ -65,12 +71,12 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
       if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
         return refuse('generation.invalidRandomCount', t('generation.invalidRandomCount'));
       }
-      return void generate({ genres: [], mode, style, randomCount: count, language });
+      return void generate({ genres: [], mode, style, randomCount: count, ...asked });
     }
     if (genreIds.length === 0) {
       return refuse('generation.selectGenre', t('generation.selectGenre'));
     }
-    void generate({ genres: genreIds, mode, style, language });
+    void generate({ genres: genreIds, mode, style, ...asked });
   }
 
   /**
@@ -89,7 +95,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
     if (!genres) return refuse('generation.noHistory', t('generation.noHistory'));
     // The remembered genres are a set already drawn: they are written as a quick idea.
     const sameMode = mode === 'random-genres' ? 'quick' : mode;
-    void generate({ genres, mode: sameMode, style: regenerateStyle, language });
+    void generate({ genres, mode: sameMode, style: regenerateStyle, ...asked });
   }
 
   // Ctrl/Cmd+Enter generates from anywhere on the desk.
@@ -193,6 +199,8 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
         ) : null}
       </div>
 
+      <BriefFields brief={brief} engine={engine.data} />
+
       <button
         type="button"
         onClick={start}
@@ -218,7 +226,7 @@ export function GenerationPanel({ genreIds, choices, generation }: GenerationPan
               genres: [],
               mode: developMode,
               style: developStyle,
-              language,
+              ...asked,
             })
           }
         />
