@@ -8,6 +8,14 @@ import {
   type Style,
 } from '../generation-options';
 import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
+import {
+  agesFor,
+  exclusionsOf,
+  packWithout,
+  placeIn,
+  preferMentioned,
+  readNotes,
+} from './fit-brief';
 import { packForYear, storyYear } from './fit-period';
 import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
 import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
@@ -110,6 +118,11 @@ function asDefinite(spec: string): string {
  * Chooses the world, the cast and every element of the idea, as template slots. A developed
  * idea keeps what its parent's plan chose (in another language, only its people), or the
  * full names its parent's text gives when it has no plan.
+ *
+ * The writer's brief narrows the tables: what it avoids and, for children, adult themes
+ * are left out; the audience sets the lead's age and, for the young, brings the tables of
+ * stories for the young; what the notes name (a word of the tables, a motif, a region, a
+ * trait) is preferred wherever a table has it.
  */
 function planStory(
   fullPack: LanguagePack,
@@ -123,13 +136,35 @@ function planStory(
   const cast = keptPeople
     ? castOf(keptPeople, request.names, request.leadGender, random)
     : pickCast(request.names, request.leadGender, random);
-  const families = familiesOfGenres(request.genres);
-  const worldFamily = WORLD_PRIORITY.find((family) => families.includes(family)) ?? 'society';
+  const genreFamilies = familiesOfGenres(request.genres);
+  const worldFamily = WORLD_PRIORITY.find((family) => genreFamilies.includes(family)) ?? 'society';
+  const audience = request.brief?.audience;
+  const youthful = audience === 'children' || audience === 'young-adults';
+  const families: FamilyId[] =
+    youthful && !genreFamilies.includes('young') ? [...genreFamilies, 'young'] : genreFamilies;
   const eraId = FUTURE_WORLDS.includes(worldFamily)
     ? undefined
     : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
-  // Every table from here on holds only what existed when the story takes place.
-  const pack = packForYear(fullPack, storyYear(eraId, worldFamily));
+  // Every table from here on holds only what existed when the story takes place, and
+  // nothing the brief rules out.
+  const exclusions = exclusionsOf(request.brief, fullPack.language);
+  const pack = packWithout(packForYear(fullPack, storyYear(eraId, worldFamily)), exclusions);
+  const notes = readNotes(request.brief, fullPack.language);
+  const noted = <T extends string>(list: readonly T[]) => preferMentioned(list, notes);
+  /** What the notes name from a table of any family (a lighthouse in a space opera). */
+  const namedAnywhere = (pick: (m: FamilyMotifs) => readonly string[], more: readonly string[]) =>
+    [...Object.values(pack.families).flatMap(pick), ...more].filter(notes.mentions);
+  /** pickEither, unless the notes mention entries of either list: then one of those. */
+  const pickNoted = <T extends string>(
+    primary: readonly T[],
+    fallback: readonly T[],
+    p: number,
+  ) => {
+    const mentioned = [...primary, ...fallback].filter(notes.mentions);
+    return mentioned.length > 0
+      ? pickOne(mentioned, random)
+      : pickEither(primary, fallback, p, random);
+  };
   const { grammar, lexicon, templates } = pack;
   const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
   const local: FamilyMotifs[] = families
@@ -173,13 +208,32 @@ function planStory(
 
   // A period named by a genre sets the scene; otherwise the strongest world family does.
   const unusual = request.creativityWarning && chance(0.5, random);
+  const familyPlaces = namedAnywhere((m) => m.places, []);
+  const notedPlaces =
+    familyPlaces.length > 0 ? familyPlaces : lexicon.unusualPlaces.filter(notes.mentions);
   const placeSpec =
-    kept?.setting ?? fill(pickOne(unusual ? lexicon.unusualPlaces : (era ?? world).places, random));
+    kept?.setting ??
+    placeIn(
+      fill(
+        pickOne(
+          notedPlaces.length > 0
+            ? notedPlaces
+            : unusual
+              ? lexicon.unusualPlaces
+              : (era ?? world).places,
+          random,
+        ),
+      ),
+      worldFamily === 'space' ? undefined : notes.region,
+    );
   const eraPhrase =
     kept?.era ??
     (era ? pickOne(era.eras, random) : pickEither(world.eras, lexicon.contemporaryEras, 1, random));
   let objectSpec = kept?.object;
-  if (objectSpec === undefined) {
+  const notedObjects = namedAnywhere((m) => m.objects, lexicon.objects);
+  if (objectSpec === undefined && notedObjects.length > 0) {
+    objectSpec = fill(pickOne(notedObjects, random));
+  } else if (objectSpec === undefined) {
     if (era) objectSpec = pickEither(era.objects, lexicon.objects, 0.5, random);
     else if (chance(0.45, random)) {
       objectSpec = pickEither(world.objects, lexicon.objects, 1, random);
@@ -197,20 +251,18 @@ function planStory(
     kept?.threat ??
     fill(
       era
-        ? pickEither(
+        ? pickNoted(
             era.threats,
             [
               ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
               ...lexicon.threats,
             ],
             0.5,
-            random,
           )
-        : pickEither(
+        : pickNoted(
             local.flatMap((m) => m.threats),
             lexicon.threats,
             0.6,
-            random,
           ),
     );
   const kindSpec = pack.families[families[0] ?? 'society'].kind;
@@ -232,11 +284,7 @@ function planStory(
     kept?.themes ??
     [
       ...new Set([
-        ...pickDistinct(
-          all((m) => m.themes),
-          2,
-          random,
-        ),
+        ...pickDistinct(noted(all((m) => m.themes)), 2, random),
         ...pickDistinct(lexicon.themes, 3, random),
       ]),
     ].slice(0, 3);
@@ -248,20 +296,32 @@ function planStory(
   const mood2 = kept?.moods[1] ?? fill(pickOne(otherMoods, random));
   Object.assign(slots, { mood1, mood2 });
   slots.age =
-    kept?.age ?? pickOne(families.includes('young') ? lexicon.youngAges : lexicon.ages, random);
+    kept?.age ?? pickOne(agesFor(audience, lexicon, genreFamilies.includes('young')), random);
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
-  const role = era
-    ? pickEither(era.roles, lexicon.roles, 0.8, random)
-    : pickEither(world.roles, lexicon.roles, 0.55, random);
+  // A story for the young has a young lead; the trade the notes name goes to the second.
+  const notedRoles = namedAnywhere((m) => m.roles, lexicon.roles);
+  const youngRoles = youthful ? pack.families.young.roles : [];
+  const role =
+    youngRoles.length > 0
+      ? pickOne(youngRoles, random)
+      : notedRoles.length > 0
+        ? pickOne(notedRoles, random)
+        : era
+          ? pickEither(era.roles, lexicon.roles, 0.8, random)
+          : pickEither(world.roles, lexicon.roles, 0.55, random);
   slots.role = kept?.cast[0].role ?? fill(role);
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
-  const secondRoles = [...all((m) => m.roles), ...lexicon.roles].filter((r) => r !== role);
-  slots.srole = kept?.cast[1].role ?? fill(pickOne(secondRoles, random), 'S');
+  const secondRoles = [
+    ...(youngRoles.length > 0 ? notedRoles : []),
+    ...all((m) => m.roles),
+    ...lexicon.roles,
+  ].filter((r) => r !== role);
+  slots.srole = kept?.cast[1].role ?? fill(pickOne(noted(secondRoles), random), 'S');
   slots.trole = kept?.cast[2].role ?? fill(pickOne(lexicon.villainRoles, random), 'T');
   slots.rel = kept?.relation ?? fill(pickOne(lexicon.relations, random), 'S');
-  slots.trait = kept?.trait ?? fill(pickOne(lexicon.traits, random));
+  slots.trait = kept?.trait ?? fill(notes.trait ?? pickOne(lexicon.traits, random));
   slots.quirk = fill(pickOne(lexicon.quirks, random));
   slots.image = fill(pickOne(lexicon.images, random));
   slots.arc = fill(pickOne(lexicon.arcs, random));
@@ -273,11 +333,10 @@ function planStory(
     story.usesObject = kept.usesObject;
     slots.inc = kept.incident;
   } else {
-    const incident = pickEither(
+    const incident = pickNoted(
       local.flatMap((m) => m.incidents),
       lexicon.incidents,
       0.6,
-      random,
     );
     story.usesObject = incident.includes('{O');
     slots.inc = fill(incident);
@@ -289,7 +348,7 @@ function planStory(
   Object.assign(slots, { act, act2, act3 });
   slots.twist = kept?.twist ?? fill(pickOne(usable(story, lexicon.twists), random));
   slots.climax = kept?.climax ?? fill(pickOne(usable(story, lexicon.climaxes), random));
-  Object.assign(slots, genreSlots(request, grammar, random));
+  Object.assign(slots, genreSlots(request, grammar, exclusions, random));
   const genreNotes = request.genres.length > 1 ? 'many' : 'one';
   slots.genreNote = fill(pickStyled(story, templates.genreNote[genreNotes]));
   slots.genreStyle = fill(pickStyled(story, templates.genreStyle[genreNotes]));
@@ -328,16 +387,24 @@ function planStory(
  * What the chosen genres' descriptions bring: the ingredients of one (`ingr`, named by
  * `ingrGenre`) and the promise of one (`promise`, `promiseGenre`), another genre when
  * there is a choice, so a cozy mystery and a noir read differently even in one family.
+ * What the brief rules out of the tables is left out of the descriptions' phrases too.
  */
 function genreSlots(
   request: IdeaRequest,
   grammar: Grammar,
+  exclusions: readonly RegExp[],
   random: RandomSource,
 ): Record<string, string> {
-  const readings = request.genres.map((genre) => ({
-    name: grammar.genreInText(genre.name),
-    ...readGenreDescription(genre.description, grammar.inline),
-  }));
+  const allowed = (phrase: string | undefined) =>
+    phrase && !exclusions.some((pattern) => pattern.test(phrase)) ? phrase : undefined;
+  const readings = request.genres.map((genre) => {
+    const { ingredients, promise } = readGenreDescription(genre.description, grammar.inline);
+    return {
+      name: grammar.genreInText(genre.name),
+      ingredients: allowed(ingredients),
+      promise: allowed(promise),
+    };
+  });
   const slots: Record<string, string> = {};
   const listed = readings.filter((reading) => reading.ingredients);
   const withIngredients = listed.length > 0 ? pickOne(listed, random) : undefined;

@@ -308,7 +308,7 @@ export const englishTemplates: Templates = {
         ],
       },
       {
-        any: ['A tense mood, close to bodies and decisions.'],
+        any: ['A tense mood, close to gestures and decisions.'],
         classique: ['A hushed atmosphere, where conventions weigh as much as secrets.'],
         poetique: ['Everything in it quivers {image}.'],
         dramatique: ['The tension never lets up: every scene ends on a threat.'],

@@ -312,7 +312,7 @@ export const frenchTemplates: Templates = {
         ],
       },
       {
-        any: ['Une ambiance tendue, au plus près des corps et des décisions.'],
+        any: ['Une ambiance tendue, au plus près des gestes et des décisions.'],
         classique: ['Une atmosphère feutrée, où les conventions pèsent autant que les secrets.'],
         poetique: ['Tout y vibre, {image}.'],
         dramatique: ['La tension ne retombe jamais : chaque scène se termine sur une menace.'],

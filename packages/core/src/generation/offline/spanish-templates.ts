@@ -308,7 +308,7 @@ export const spanishTemplates: Templates = {
         ],
       },
       {
-        any: ['Un ambiente tenso, pegado a los cuerpos y a las decisiones.'],
+        any: ['Un ambiente tenso, pegado a los gestos y a las decisiones.'],
         classique: [
           'Una atmósfera recogida, donde las convenciones pesan tanto como los secretos.',
         ],
