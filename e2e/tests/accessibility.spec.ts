@@ -152,6 +152,19 @@ test.describe('axe, light and dark', () => {
       await expect(searchBox(page, language)).toBeVisible();
       await check(page, language, 'desk');
 
+      // The brief unfolded and its notes filled in; folded again, its notes go with the
+      // ideas below, so the history cards carry a brief of their own.
+      const brief = generationPanel(page, language)
+        .locator('summary')
+        .filter({ hasText: text(language, 'brief.title') });
+      await brief.click();
+      await generationPanel(page, language)
+        .getByLabel(text(language, 'brief.notes'), { exact: true })
+        .fill(text(language, 'brief.notesPlaceholder'));
+      await expect(brief).toContainText(text(language, 'brief.filled'));
+      await check(page, language, 'desk, brief open');
+      await brief.click();
+
       // The tree opened down to a genre, ticked.
       const place = await genrePlace(language, 'cozy-mystery');
       await branchButton(page, place.category).click();

@@ -9,7 +9,13 @@ import {
   packageRadio,
   payButton,
 } from './support/credits';
-import { expectIdeaWritten, generateButton, modeRadio, pickGenre } from './support/generation';
+import {
+  expectIdeaWritten,
+  generateButton,
+  generationPanel,
+  modeRadio,
+  pickGenre,
+} from './support/generation';
 import { branchButton, genreCheckbox, genreName, genrePlace, searchBox } from './support/genres';
 
 /**
@@ -66,12 +72,49 @@ async function pickFromTree(page: Page, language: Language, id: string) {
   await genreCheckbox(page, place.genre).check();
 }
 
+/** Notes and things to avoid for the brief, as a writer of each language would put them. */
+const BRIEF: Record<Language, { notes: string; avoid: string }> = {
+  fr: {
+    notes:
+      "Une gardienne sourde veille sur le phare de Sandwick, aux Shetland. Chaque nuit, un bateau qu'aucune carte ne connaît passe au large.",
+    avoid: 'prophétie, élu, amnésie',
+  },
+  en: {
+    notes:
+      'A deaf keeper guards the Sandwick lighthouse in the Shetlands. Every night a boat no chart knows sails past.',
+    avoid: 'prophecy, chosen one, amnesia',
+  },
+  es: {
+    notes:
+      'Una farera sorda vigila el faro de Sandwick, en las Shetland. Cada noche pasa a lo lejos un barco que ninguna carta conoce.',
+    avoid: 'profecía, elegido, amnesia',
+  },
+};
+
 const SIGNED_IN: Screen[] = [
   {
     name: 'home-signed-in',
     path: (language) => ROUTE_TABLE.home[language],
     prepare: async (page, language) => {
       await expect(searchBox(page, language)).toBeVisible();
+    },
+  },
+  {
+    name: 'brief',
+    path: (language) => ROUTE_TABLE.home[language],
+    // The brief unfolded and filled in; the idea's language is left alone, as the browser
+    // remembers it for the screens after this one.
+    prepare: async (page, language) => {
+      const panel = generationPanel(page, language);
+      const summary = panel.locator('summary').filter({ hasText: text(language, 'brief.title') });
+      await summary.click();
+      await panel
+        .getByLabel(text(language, 'brief.notes'), { exact: true })
+        .fill(BRIEF[language].notes);
+      await panel
+        .getByLabel(text(language, 'brief.avoid'), { exact: true })
+        .fill(BRIEF[language].avoid);
+      await expect(summary).toContainText(text(language, 'brief.filled'));
     },
   },
   {

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
+import { useLanguage } from '../../../lib/use-language';
 import type { Brief } from '../hooks/use-brief';
 
 const hintStyles = 'mt-1 text-xs text-ink-muted';
@@ -23,6 +24,7 @@ const hintStyles = 'mt-1 text-xs text-ink-muted';
  */
 export function BriefFields({ brief, engine }: { brief: Brief; engine: string | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const ids = useId();
   const filled = !brief.isEmpty;
 
@@ -60,14 +62,21 @@ export function BriefFields({ brief, engine }: { brief: Brief; engine: string | 
             onChange={(event) => brief.setNotes(event.target.value)}
             aria-describedby={`${ids}-notes-hint ${ids}-notes-count`}
             placeholder={t('brief.notesPlaceholder')}
-            className={`${inputStyles} mt-1 py-2`}
+            // Grows with the notes from four rows (where field-sizing is supported), up to
+            // about a dozen, then scrolls: on a phone four rows hold only a sentence or two.
+            className={`${inputStyles} mt-1 field-sizing-content min-h-28 max-h-72 py-2`}
           />
-          <div className="flex justify-between gap-3">
-            <p id={`${ids}-notes-hint`} className={hintStyles}>
+          {/* Side by side where there is room; on a phone the hint takes the line and the
+              count goes under it, on the right, rather than squeezing the hint into a column. */}
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <p id={`${ids}-notes-hint`} className={`${hintStyles} min-w-0 flex-1 basis-52`}>
               {t('brief.notesHint')}
             </p>
-            <p id={`${ids}-notes-count`} className={`${hintStyles} shrink-0 tabular-nums`}>
-              {t('brief.count', { length: brief.notes.length, max: BRIEF_NOTES_MAX })}
+            <p id={`${ids}-notes-count`} className={`${hintStyles} ml-auto shrink-0 tabular-nums`}>
+              {t('brief.count', {
+                length: brief.notes.length.toLocaleString(language),
+                max: BRIEF_NOTES_MAX.toLocaleString(language),
+              })}
             </p>
           </div>
         </div>

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { type Language, MODE_SECTIONS, ROUTE_TABLE, SECTION_HEADINGS } from '@plume/core';
+import { text } from './messages';
+import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import {
+  expectBalance,
+  expectIdeaWritten,
+  GENERATION_WAIT,
+  generateButton,
+  generationPanel,
+  idea,
+  ideaTitle,
+  modeRadio,
+  pickGenre,
+  SIGNUP_CREDITS,
+  successToast,
+} from './support/generation';
+
+/** A word of the notes that no idea without them would hold, for the history search. */
+const DISTINCTIVE = 'Sandwick';
+const NOTES = `A deaf keeper guards the ${DISTINCTIVE} lighthouse`;
+
+/** "Your brief": a <details> on the generation panel, opened from its summary. */
+function briefSummary(page: Page, language: Language) {
+  return generationPanel(page, language)
+    .locator('summary')
+    .filter({ hasText: text(language, 'brief.title') });
+}
+
+function notesField(page: Page, language: Language) {
+  return generationPanel(page, language).getByLabel(text(language, 'brief.notes'), {
+    exact: true,
+  });
+}
+
+function ideaLanguageSelect(page: Page, language: Language) {
+  return generationPanel(page, language).getByLabel(text(language, 'brief.ideaLanguage'), {
+    exact: true,
+  });
+}
+
+function historyRegion(page: Page, language: Language) {
+  return page.getByRole('region', { name: text(language, 'history.title') });
+}
+
+test.describe('your brief', () => {
+  test('in English: notes and a Spanish idea, kept after it, found by the history search from the notes, the language remembered after a reload', async ({
+    page,
+  }) => {
+    // Two ideas and a reload on a server shared with other journeys.
+    test.slow();
+    await signUpThroughApi(page, uniqueEmail('brief'));
+    // An idea without a brief first, so the search has one to leave out.
+    await postAsApp(
+      page,
+      '/api/generations',
+      { language: 'en', mode: 'quick', genres: ['Space opera'] },
+      'en',
+    );
+    await page.goto(ROUTE_TABLE.home.en);
+
+    // Folded by default: the fields show once the summary is clicked.
+    const notes = notesField(page, 'en');
+    await expect(notes).toBeHidden();
+    await briefSummary(page, 'en').click();
+    await expect(notes).toBeVisible();
+    // The idea's language follows the interface until the writer picks one.
+    await expect(ideaLanguageSelect(page, 'en')).toHaveValue('en');
+    await notes.fill(NOTES);
+    await expect(briefSummary(page, 'en')).toContainText(text('en', 'brief.filled'));
+    await ideaLanguageSelect(page, 'en').selectOption('es');
+
+    // Two genres from the English catalogue, a structured mode so the language shows.
+    await pickGenre(page, 'en', 'cozy-mystery', 1);
+    await pickGenre(page, 'en', 'space-opera', 2);
+    await modeRadio(page, 'en', 'key-points').check();
+    await generateButton(page, 'en').click();
+    await expect(successToast(page, 'en')).toBeVisible(GENERATION_WAIT);
+    await expectIdeaWritten(page, 'en');
+    await expectBalance(page, 'en', SIGNUP_CREDITS - 2);
+
+    // The idea is written in Spanish, inside the English interface.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(idea(page, 'en')).toHaveAttribute('lang', 'es');
+    await expect(idea(page, 'en').getByRole('heading', { level: 4 })).toHaveText(
+      MODE_SECTIONS['key-points'].map((section) => SECTION_HEADINGS.es[section]),
+    );
+    const title = (await ideaTitle(page, 'en').innerText()).trim();
+
+    // The brief stays as written for the next idea.
+    await expect(notes).toBeVisible();
+    await expect(notes).toHaveValue(NOTES);
+    await expect(ideaLanguageSelect(page, 'en')).toHaveValue('es');
+
+    // The history search finds the idea by a word of its notes, and only that one.
+    const history = historyRegion(page, 'en');
+    const cards = history.getByRole('article');
+    await expect(cards).toHaveCount(2, GENERATION_WAIT);
+    await history
+      .getByRole('searchbox', { name: text('en', 'history.searchLabel') })
+      .fill(DISTINCTIVE);
+    await expect(cards).toHaveCount(1, GENERATION_WAIT);
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+
+    // Its brief is folded on the card, and holds the notes.
+    const cardNotes = card.getByText(NOTES, { exact: true });
+    await expect(cardNotes).toBeHidden();
+    await card
+      .locator('summary')
+      .filter({ hasText: text('en', 'history.brief') })
+      .click();
+    await expect(cardNotes).toBeVisible();
+
+    // After a reload the idea's language is still the one chosen.
+    await page.reload();
+    await briefSummary(page, 'en').click();
+    const select = ideaLanguageSelect(page, 'en');
+    await expect(select).toBeVisible();
+    await expect(select).toHaveValue('es');
+    await expect(select.locator('option:checked')).toHaveText(text('en', 'language.names.es'));
+  });
+});
