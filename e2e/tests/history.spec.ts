@@ -152,9 +152,10 @@ test.describe('history', () => {
     await keyPoints.getByRole('button', { name: text('fr', 'generation.copyIdea') }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith(titles[1] as string)).toBe(true);
+    await keyPoints.getByRole('button', { name: text('fr', 'export.open') }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      keyPoints.getByRole('button', { name: text('fr', 'history.export') }).click(),
+      keyPoints.getByRole('link', { name: text('fr', 'export.markdown') }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.md$/);
     const markdown = readFileSync((await download.path()) as string, 'utf8');

@@ -52,6 +52,8 @@ function hostileEntry(id: string) {
     parentMode: null,
     developments: [],
     brief: {},
+    favourite: false,
+    note: '',
     createdAt: new Date().toISOString(),
   };
 }

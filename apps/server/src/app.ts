@@ -122,7 +122,7 @@ export function createApp({
     ),
   );
   const history = createHistoryService({ db: database.db, genres, logger });
-  app.route('/api/history', historyRoutes(sessions, history));
+  app.route('/api/history', historyRoutes(sessions, history, genres));
   app.route(
     '/api/account',
     accountRoutes(sessions, { db: database.db, history, auth, mail, clock, logger }),

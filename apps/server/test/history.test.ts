@@ -153,6 +153,9 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       parentId: null,
       parentMode: null,
       developments: [],
+      brief: {},
+      favourite: false,
+      note: '',
       createdAt: new Date(START + 3 * 60_000).toISOString(),
     });
     expect(byLabel(body.genres)).toEqual([

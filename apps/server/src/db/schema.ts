@@ -1,4 +1,5 @@
 import type { IdeaBrief, StoryPlan } from '@plume/core';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -155,10 +156,15 @@ export const generationHistory = pgTable(
     plan: jsonb('plan').$type<StoryPlan>(),
     /** What the writer asked besides genres, mode and style (core's IdeaBrief); null if nothing. */
     brief: jsonb('brief').$type<IdeaBrief>(),
+    /** Starred by the writer: kept apart from the other ideas and exported together. */
+    favourite: boolean('favourite').notNull().default(false),
+    /** The writer's private note on the idea; empty when none. */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The distinct words of the idea and of its brief's notes, normalized (core's searchWordsOf): what the history search
-     * matches the terms against, through history_words.
+     * The distinct words of the idea, of its brief's notes and of the writer's note,
+     * normalized (core's searchWordsOf): what the history search matches the terms against,
+     * through history_words.
      */
     searchWords: text('search_words').array().notNull(),
   },
@@ -169,6 +175,10 @@ export const generationHistory = pgTable(
     index('generation_history_search_words_idx').using('gin', table.searchWords),
     // What an idea was developed into, and the foreign key's own lookups on a deletion.
     index('generation_history_parent_idx').on(table.parentId),
+    // The favourites filter: a writer's few starred ideas, newest first.
+    index('generation_history_favourite_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.favourite}`),
   ],
 );
 

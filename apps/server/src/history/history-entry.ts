@@ -33,6 +33,8 @@ export function toHistoryEntry(
     parentMode: row.parentId ? lineage.parentMode : null,
     developments: lineage.developments,
     brief: row.brief ?? {},
+    favourite: row.favourite,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }

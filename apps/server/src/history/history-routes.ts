@@ -1,12 +1,22 @@
 import { zValidator } from '@hono/zod-validator';
-import { LANGUAGES } from '@plume/core';
-import { Hono } from 'hono';
+import {
+  DOCUMENT_LABELS,
+  HISTORY_NOTE_MAX,
+  knownTimeZone,
+  LANGUAGES,
+  TIME_ZONE_COOKIE,
+} from '@plume/core';
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
+import type { GenreCatalogues } from '../genres/genre-catalogues';
+import { AppError } from '../http/app-error';
 import { repeatedParam, singleParam } from '../http/query-params';
 import { throwBadRequest } from '../http/validation-error';
+import { EXPORT_FORMATS, type ExportedFile, exportIdeas } from './history-export';
 import { DEFAULT_PAGE_SIZE, type HistoryService, MAX_PAGE_SIZE } from './history-service';
 
 const integer = z
@@ -20,13 +30,47 @@ const historyQuery = z.object({
   q: singleParam(z.string().max(200)).default(''),
   genre: repeatedParam(z.array(z.string().max(200)).max(50)),
   language: singleParam(z.enum(LANGUAGES)).optional(),
+  favourite: singleParam(z.enum(['true', 'false'])).optional(),
+});
+
+const exportQuery = z.object({
+  format: singleParam(z.enum(EXPORT_FORMATS)),
+  language: singleParam(z.enum(LANGUAGES)).optional(),
+});
+
+const favouritesExportQuery = exportQuery.extend({ favourite: singleParam(z.literal('true')) });
+
+// The note's length is checked apart, for a refusal of its own.
+const entryChange = z.strictObject({
+  favourite: z.boolean().optional(),
+  note: z.string().optional(),
 });
 
 /**
- * GET /api/history and DELETE /api/history/:id (ARCHITECTURE.md, HTTP API): the signed-in
- * writer's own entries only. `language` defaults to the one the app sends in its header.
+ * GET, PATCH and DELETE on /api/history (ARCHITECTURE.md, HTTP API), and the exports: the
+ * signed-in writer's own entries only. `language` defaults to the one the app sends in its
+ * header; an export's dates are in the writer's time zone (its cookie), else UTC.
  */
-export function historyRoutes(sessions: SessionReader, history: HistoryService) {
+export function historyRoutes(
+  sessions: SessionReader,
+  history: HistoryService,
+  genres: Promise<GenreCatalogues>,
+) {
+  async function download(
+    c: Context<SignedInEnv>,
+    entries: Parameters<typeof exportIdeas>[0],
+    query: z.infer<typeof exportQuery>,
+    name?: string,
+  ) {
+    const file: ExportedFile = await exportIdeas(entries, await genres, {
+      format: query.format,
+      language: query.language ?? requestLanguage(c.req.raw),
+      timeZone: knownTimeZone(getCookie(c, TIME_ZONE_COOKIE)),
+      ...(name ? { name } : {}),
+    });
+    return c.body(file.body, 200, file.headers);
+  }
+
   return new Hono<SignedInEnv>()
     .use(requireUser(sessions))
     .get('/', zValidator('query', historyQuery, throwBadRequest), async (c) => {
@@ -37,9 +81,30 @@ export function historyRoutes(sessions: SessionReader, history: HistoryService) 
         q: query.q,
         genres: query.genre,
         language: query.language ?? requestLanguage(c.req.raw),
+        favourite: query.favourite === 'true',
       });
       c.header('Cache-Control', 'no-store');
       return c.json(page);
+    })
+    .get('/export', zValidator('query', favouritesExportQuery, throwBadRequest), async (c) => {
+      const query = c.req.valid('query');
+      const favourites = await history.all(c.get('user').id, { favourite: true });
+      const language = query.language ?? requestLanguage(c.req.raw);
+      return download(c, favourites, query, DOCUMENT_LABELS[language].favourites);
+    })
+    .get('/:id/export', zValidator('query', exportQuery, throwBadRequest), async (c) => {
+      const entry = await history.find(c.get('user').id, c.req.param('id'));
+      return download(c, [entry], c.req.valid('query'));
+    })
+    .patch('/:id', zValidator('json', entryChange, throwBadRequest), async (c) => {
+      const change = c.req.valid('json');
+      if (change.note !== undefined && change.note.length > HISTORY_NOTE_MAX) {
+        throw new AppError('history.noteTooLong', {
+          message: `A note holds at most ${HISTORY_NOTE_MAX} characters`,
+          status: 400,
+        });
+      }
+      return c.json({ entry: await history.update(c.get('user').id, c.req.param('id'), change) });
     })
     .delete('/:id', async (c) => {
       await history.remove(c.get('user').id, c.req.param('id'));

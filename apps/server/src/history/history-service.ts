@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
-import { lineageAmong } from './lineage';
+import { entrySearchWords } from './insert-history-entry';
+import { lineageAmong, lineageOf } from './lineage';
 import { matchingEntries } from './matching-entries';
 import { countEntries, type Reader, readPage } from './read-page';
 import { similarWords } from './similar-words';
@@ -33,14 +34,27 @@ export interface HistoryQuery {
   genres: string[];
   /** The language of the labels `q` is matched against. */
   language: Language;
+  /** Only the writer's favourites. */
+  favourite: boolean;
 }
 
 export interface HistoryService {
   list(userId: string, query: HistoryQuery): Promise<HistoryPage>;
   /** Deletes one of the writer's own entries; 404 otherwise. */
   remove(userId: string, id: string): Promise<void>;
-  /** Every entry of the writer, newest first: what they take with them. */
-  all(userId: string): Promise<HistoryEntry[]>;
+  /** Every entry of the writer, newest first (only the favourites if asked): what they take with them. */
+  all(userId: string, only?: { favourite: boolean }): Promise<HistoryEntry[]>;
+  /** One of the writer's own entries; 404 otherwise. */
+  find(userId: string, id: string): Promise<HistoryEntry>;
+  /** Stars or unstars one of the writer's entries, or sets its note; 404 otherwise. */
+  update(userId: string, id: string, change: EntryChange): Promise<HistoryEntry>;
+}
+
+/** What PATCH /api/history/:id may change, already checked. */
+export interface EntryChange {
+  favourite?: boolean | undefined;
+  /** At most core's HISTORY_NOTE_MAX characters. */
+  note?: string | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +62,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const deleteFailed = () =>
   new AppError('history.deleteFailed', { message: 'Failed to delete history item', status: 404 });
 
+const notFound = () =>
+  new AppError('history.notFound', { message: 'No such idea in your history', status: 404 });
+
 export function createHistoryService(deps: HistoryDependencies): HistoryService {
+  const ownRow = (userId: string, id: string) =>
+    deps.db
+      .select()
+      .from(generationHistory)
+      .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)));
   let labels: Promise<HistorySearchLabels> | undefined;
   const searchLabels = () => {
     labels ??= deps.genres.then(createHistorySearchLabels);
@@ -90,12 +112,13 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         const matches = matchingEntries(deps.db, {
           userId,
           genres: [...new Set(required)],
+          favourite: query.favourite,
           terms: terms.map((term, position) => ({
             matches: search.matchesOf(term, query.language),
             words: words[position] ?? [],
           })),
         });
-        const unfiltered = required.length === 0 && terms.length === 0;
+        const unfiltered = required.length === 0 && terms.length === 0 && !query.favourite;
         // A term that matches nothing anywhere leaves no entry.
         const entries = matches
           ? deps.db.transaction(
@@ -137,15 +160,51 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
       if (deleted.length === 0) throw deleteFailed();
     },
 
-    async all(userId) {
+    async all(userId, only) {
       const catalogues = await deps.genres;
       const rows = await deps.db
         .select()
         .from(generationHistory)
-        .where(eq(generationHistory.userId, userId))
+        .where(
+          and(
+            eq(generationHistory.userId, userId),
+            only?.favourite ? eq(generationHistory.favourite, true) : undefined,
+          ),
+        )
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
-      const lineage = lineageAmong(rows, [...rows].reverse());
+      const lineage = only?.favourite
+        ? await lineageOf(deps.db, rows)
+        : lineageAmong(rows, [...rows].reverse());
       return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
+    },
+
+    async find(userId, id) {
+      if (!UUID.test(id)) throw notFound();
+      const catalogues = await deps.genres;
+      const [row] = await ownRow(userId, id);
+      if (!row) throw notFound();
+      const lineage = await lineageOf(deps.db, [row]);
+      return toHistoryEntry(row, catalogues.canonical, lineage.get(row.id));
+    },
+
+    async update(userId, id, change) {
+      if (!UUID.test(id)) throw notFound();
+      const catalogues = await deps.genres;
+      const [row] = await ownRow(userId, id);
+      if (!row) throw notFound();
+      const note = change.note ?? row.note;
+      const [updated] = await deps.db
+        .update(generationHistory)
+        .set({
+          favourite: change.favourite ?? row.favourite,
+          note,
+          searchWords: entrySearchWords({ ...row, note }),
+        })
+        .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
+        .returning();
+      if (!updated) throw notFound();
+      const lineage = await lineageOf(deps.db, [updated]);
+      return toHistoryEntry(updated, catalogues.canonical, lineage.get(updated.id));
     },
   };
 }

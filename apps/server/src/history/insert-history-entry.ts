@@ -18,9 +18,20 @@ export interface NewHistoryEntry {
 }
 
 /**
- * Saves one idea in the writer's history with the words the history search matches
- * (matching-entries.ts): the idea's and its notes'. `db` may be a transaction: the caller decides what the insert
- * must stand or fall with.
+ * The words the history search matches an entry by (matching-entries.ts): its idea's, its
+ * brief's notes' and the writer's own note's.
+ */
+export function entrySearchWords(entry: {
+  idea: string;
+  brief?: IdeaBrief | null | undefined;
+  note?: string | undefined;
+}): string[] {
+  return searchWordsOf([entry.idea, entry.brief?.notes ?? '', entry.note ?? ''].join('\n'));
+}
+
+/**
+ * Saves one idea in the writer's history with the words the history search matches.
+ * `db` may be a transaction: the caller decides what the insert must stand or fall with.
  */
 export async function insertHistoryEntry(
   db: Pick<Db, 'insert'>,
@@ -33,7 +44,7 @@ export async function insertHistoryEntry(
     .values({
       userId,
       ...entry,
-      searchWords: searchWordsOf(`${entry.idea}\n${entry.brief?.notes ?? ''}`),
+      searchWords: entrySearchWords(entry),
       createdAt,
     })
     .returning();

@@ -16,6 +16,8 @@ export interface EntryFilters {
   genres: string[];
   /** Each term must match (AND). */
   terms: TermFilter[];
+  /** Only the writer's favourites. */
+  favourite: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function matchingEntries(db: Db, filters: EntryFilters): SQL | undefined 
       .from(generationHistory)
       .where(and(eq(generationHistory.userId, filters.userId), condition));
   const sets: SQL[] = [];
+  if (filters.favourite) sets.push(sql`${entries(eq(generationHistory.favourite, true))}`);
   if (filters.genres.length > 0) {
     sets.push(sql`${entries(arrayContains(generationHistory.genres, filters.genres))}`);
   }

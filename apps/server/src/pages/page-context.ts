@@ -1,4 +1,4 @@
-import type { ExternalLinkTemplates, HistoryPage, HistoryQuery } from '@plume/core';
+import type { ExternalLinkTemplates, HistoryEntry, HistoryPage, HistoryQuery } from '@plume/core';
 
 /**
  * What the server hands the web app's loaders with every page request
@@ -16,6 +16,8 @@ export interface PageContext {
   writer: { user: { id: string; email: string }; credits: number } | null;
   /** A page of the writer's history, as GET /api/history answers it. */
   historyPage(userId: string, query: HistoryQuery): Promise<HistoryPage>;
+  /** One of the writer's saved ideas, or null when they have no such idea. */
+  historyEntry(userId: string, id: string): Promise<HistoryEntry | null>;
   /** Writes a failure of a loader or of rendering to the server's log. */
   logError(error: unknown, message: string): void;
 }

@@ -102,6 +102,11 @@ export function pageRoutes({
             genres: [...query.genres],
             pageSize: HISTORY_PAGE_SIZE,
           }),
+        historyEntry: (userId, id) =>
+          history.find(userId, id).catch((error: unknown) => {
+            if (error instanceof AppError && error.status === 404) return null;
+            throw error;
+          }),
         logError: (error, message) => logger.error({ err: error, url: c.req.path }, message),
       } satisfies PageContext;
       return render(c.req.raw, context);

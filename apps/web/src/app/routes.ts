@@ -2,6 +2,7 @@ import {
   AUTH_CALLBACK_PATH,
   LANGUAGES,
   NEUTRAL_ROUTES,
+  PRINT_IDEA_PATH,
   ROUTE_IDS,
   ROUTE_TABLE,
   type RouteId,
@@ -45,5 +46,6 @@ export default [
     ),
   ),
   route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
+  route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

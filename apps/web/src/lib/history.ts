@@ -22,6 +22,7 @@ export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE
   const q = query.q.trim();
   if (q !== '') params.set('q', q);
   for (const genre of query.genres) params.append('genre', genre);
+  if (query.favourite) params.set('favourite', 'true');
   return params;
 }
 
@@ -54,8 +55,9 @@ export async function fetchLatestEntry(
   language: Language,
 ): Promise<HistoryEntry | null> {
   const page = await queryClient.fetchQuery({
-    queryKey: historyQueryKey({ page: 1, q: '', genres: [], language }),
-    queryFn: ({ signal }) => getHistory({ page: 1, q: '', genres: [], language }, signal),
+    queryKey: historyQueryKey({ page: 1, q: '', genres: [], language, favourite: false }),
+    queryFn: ({ signal }) =>
+      getHistory({ page: 1, q: '', genres: [], language, favourite: false }, signal),
     staleTime: 5_000,
   });
   return page.items[0] ?? null;
@@ -68,7 +70,9 @@ export async function fetchLatestEntry(
 export function addToHistory(queryClient: QueryClient, entry: HistoryEntry) {
   const unfilteredFirstPage = (key: readonly unknown[]) => {
     const query = key[1] as HistoryQuery | undefined;
-    return query?.page === 1 && query.q.trim() === '' && query.genres.length === 0;
+    return (
+      query?.page === 1 && query.q.trim() === '' && query.genres.length === 0 && !query.favourite
+    );
   };
   queryClient.setQueriesData<HistoryPage>(
     { queryKey: historyKey, predicate: (query) => unfilteredFirstPage(query.queryKey) },
@@ -80,4 +84,16 @@ export function addToHistory(queryClient: QueryClient, entry: HistoryEntry) {
       },
   );
   void queryClient.invalidateQueries({ queryKey: historyKey });
+}
+
+/** An entry changed in place (starred, noted): every cached page holding it shows the change. */
+export function replaceInHistory(queryClient: QueryClient, entry: HistoryEntry) {
+  queryClient.setQueriesData<HistoryPage>(
+    { queryKey: historyKey },
+    (page) =>
+      page && {
+        ...page,
+        items: page.items.map((item) => (item.id === entry.id ? entry : item)),
+      },
+  );
 }

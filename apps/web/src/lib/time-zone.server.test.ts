@@ -1,5 +1,5 @@
+import { TIME_ZONE_COOKIE } from '@plume/core';
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_COOKIE } from './time-zone';
 import { timeZoneOf } from './time-zone.server';
 
 describe('timeZoneOf', () => {

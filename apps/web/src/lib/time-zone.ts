@@ -1,5 +1,4 @@
-/** The browser's time zone, written by the page's first script for the server to read. */
-export const TIME_ZONE_COOKIE = 'plume.time-zone';
+import { TIME_ZONE_COOKIE } from '@plume/core';
 
 /**
  * Run in the head of every page, before anything is shown: the server renders dates in the

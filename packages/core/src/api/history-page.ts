@@ -25,6 +25,10 @@ export const historyEntrySchema = z.object({
   developments: z.array(relatedIdeaSchema),
   /** What the writer asked besides genres, mode and style; empty when nothing. */
   brief: ideaBriefSchema,
+  /** Starred by the writer. */
+  favourite: z.boolean(),
+  /** The writer's private note; empty when none. */
+  note: z.string(),
   createdAt: z.string(),
 });
 
@@ -55,4 +59,6 @@ export interface HistoryQuery {
   genres: readonly string[];
   /** The language the writer searches in: genre, mode and style names are matched in it. */
   language: Language;
+  /** Only the writer's favourites. */
+  favourite: boolean;
 }

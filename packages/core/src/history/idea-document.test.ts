@@ -1,19 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { entryToMarkdown, markdownFileName } from './entry-markdown';
+import { exportFileName, ideaDocument, ideaToMarkdown } from './idea-document';
 
-const labels = {
-  genres: ['Space opera', 'Cozy mystery'],
-  mode: 'Key points',
-  style: 'Poetic',
-  date: 'Nov 21, 2026',
-  names: { genres: 'Genres', mode: 'Mode', style: 'Style' },
+const entry = {
+  idea: 'The Lighthouse Keeper\n\nMain characters\nAda, a keeper.\nTom, her brother.\n\nClimax\nThe storm.',
+  mode: 'key-points',
+  style: 'poetique',
+  createdAt: '2026-11-21T13:05:00.000Z',
+  note: '',
 };
 
-describe('entryToMarkdown', () => {
-  it('makes the title the heading and the sections second-level headings', () => {
-    const idea =
-      'The Lighthouse Keeper\n\nMain characters\nAda, a keeper.\nTom, her brother.\n\nClimax\nThe storm.';
-    expect(entryToMarkdown(idea, labels)).toBe(
+const context = {
+  language: 'en' as const,
+  timeZone: 'UTC',
+  genreNames: ['Space opera', 'Cozy mystery'],
+};
+
+describe('ideaDocument', () => {
+  it('lays out the title, the sections and the details in the export’s language', () => {
+    const document = ideaDocument(entry, context);
+    expect(document.title).toBe('The Lighthouse Keeper');
+    expect(document.blocks.filter((block) => block.kind === 'heading')).toEqual([
+      { kind: 'heading', text: 'Main characters' },
+      { kind: 'heading', text: 'Climax' },
+    ]);
+    expect(document.details).toEqual([
+      { label: 'Genres:', value: 'Space opera, Cozy mystery' },
+      { label: 'Mode:', value: 'Key points' },
+      { label: 'Style:', value: 'Poetic' },
+      { label: 'Written on:', value: 'Nov 21, 2026, 1:05 PM' },
+    ]);
+    expect(document.note).toBeUndefined();
+  });
+
+  it('names the details in French and Spanish too, in the writer’s time zone', () => {
+    const fr = ideaDocument(entry, { ...context, language: 'fr', timeZone: 'Europe/Paris' });
+    expect(fr.details.map((detail) => detail.label)).toEqual([
+      'Genres\u202f:',
+      'Mode\u202f:',
+      'Style\u202f:',
+      'Écrite le\u202f:',
+    ]);
+    expect(fr.details[1]?.value).toBe('Points clés');
+    expect(fr.details[3]?.value).toBe('21 nov. 2026, 14:05');
+    const es = ideaDocument(entry, { ...context, language: 'es' });
+    expect(es.details.map((detail) => detail.label)).toEqual([
+      'Géneros:',
+      'Modo:',
+      'Estilo:',
+      'Escrita el:',
+    ]);
+    expect(es.details[2]?.value).toBe('Poético');
+  });
+
+  it('keeps the writer’s note, trimmed, and none when it is blank', () => {
+    expect(ideaDocument({ ...entry, note: '  To send to Ada.\n' }, context).note).toEqual({
+      label: 'My note',
+      text: 'To send to Ada.',
+    });
+    expect(ideaDocument({ ...entry, note: '  \n' }, context).note).toBeUndefined();
+  });
+});
+
+describe('ideaToMarkdown', () => {
+  it('makes the title the heading, the sections second-level headings, then the details', () => {
+    expect(ideaToMarkdown(ideaDocument(entry, context))).toBe(
       `${[
         '# The Lighthouse Keeper',
         '## Main characters',
@@ -21,27 +71,32 @@ describe('entryToMarkdown', () => {
         '## Climax',
         'The storm.',
         '---',
-        '**Genres:** Space opera, Cozy mystery · **Mode:** Key points · **Style:** Poetic · Nov 21, 2026',
+        '**Genres:** Space opera, Cozy mystery · **Mode:** Key points · **Style:** Poetic · **Written on:** Nov 21, 2026, 1:05 PM',
       ].join('\n\n')}\n`,
     );
   });
 
-  it('keeps a quick idea to its title and its paragraph', () => {
-    expect(entryToMarkdown('Le Phare\n\nUne gardienne.', labels)).toMatch(
-      /^# Le Phare\n\nUne gardienne\.\n\n---\n\n/,
+  it('keeps a quick idea to its title and its paragraph, and ends with the note', () => {
+    const markdown = ideaToMarkdown(
+      ideaDocument(
+        { ...entry, idea: 'Le Phare\n\nUne gardienne.', note: 'Line one\nline two' },
+        context,
+      ),
     );
+    expect(markdown).toMatch(/^# Le Phare\n\nUne gardienne\.\n\n---\n\n/);
+    expect(markdown.endsWith('## My note\n\nLine one  \nline two\n')).toBe(true);
   });
 });
 
-describe('markdownFileName', () => {
+describe('exportFileName', () => {
   it('turns the title into a plain file name', () => {
-    expect(markdownFileName('L’Été des âmes : Cœur brisé\n\nTexte')).toBe(
+    expect(exportFileName('L’Été des âmes : Cœur brisé', 'md')).toBe(
       'l-ete-des-ames-cœur-brise.md',
     );
-    expect(markdownFileName('El niño y la señora')).toBe('el-nino-y-la-senora.md');
+    expect(exportFileName('El niño y la señora', 'docx')).toBe('el-nino-y-la-senora.docx');
   });
 
   it('falls back to a generic name when the title has no letters', () => {
-    expect(markdownFileName('!!!')).toBe('idea.md');
+    expect(exportFileName('!!!', 'md')).toBe('idea.md');
   });
 });

@@ -1,42 +1,121 @@
-import { splitIdea } from '@plume/core';
+import type { HistoryEntry } from '../api/history-page';
+import { isMode, isStyle, MODE_LABELS, STYLE_LABELS } from '../generation/generation-options';
+import { type IdeaBlock, splitIdea } from '../generation/split-idea';
+import { formatDateTime } from '../i18n/format-date-time';
+import type { Language } from '../i18n/languages';
 
-export interface EntryLabels {
-  /** The genres as shown, in the interface language. */
-  genres: readonly string[];
-  mode: string;
-  style: string;
-  date: string;
-  /** The words for the details line ("Genres", "Mode", "Style"), in the interface language. */
-  names: { genres: string; mode: string; style: string };
+/** The longest private note a writer keeps on an idea. */
+export const HISTORY_NOTE_MAX = 5000;
+
+/** The words of an exported idea's details, in the language of the export. */
+export const DOCUMENT_LABELS: Record<
+  Language,
+  { genres: string; mode: string; style: string; date: string; note: string; favourites: string }
+> = {
+  fr: {
+    genres: 'Genres',
+    mode: 'Mode',
+    style: 'Style',
+    date: 'Écrite le',
+    note: 'Ma note',
+    favourites: 'Mes idées favorites',
+  },
+  en: {
+    genres: 'Genres',
+    mode: 'Mode',
+    style: 'Style',
+    date: 'Written on',
+    note: 'My note',
+    favourites: 'My favourite ideas',
+  },
+  es: {
+    genres: 'Géneros',
+    mode: 'Modo',
+    style: 'Estilo',
+    date: 'Escrita el',
+    note: 'Mi nota',
+    favourites: 'Mis ideas favoritas',
+  },
+};
+
+/** One saved idea laid out for a document: what every export format writes. */
+export interface IdeaDocument {
+  title: string;
+  /** The sections' headings and the paragraphs, in order. */
+  blocks: IdeaBlock[];
+  /** Genres, mode, style and date, each after its label with the language's colon. */
+  details: { label: string; value: string }[];
+  /** The writer's private note, when there is one. */
+  note: { label: string; text: string } | undefined;
+}
+
+export interface DocumentContext {
+  language: Language;
+  /** An IANA time zone for the date. */
+  timeZone: string;
+  /** The entry's genres as named in `language`, in the entry's order. */
+  genreNames: readonly string[];
+}
+
+/** A saved idea as a document in `language`: its text, its details and the writer's note. */
+export function ideaDocument(
+  entry: Pick<HistoryEntry, 'idea' | 'mode' | 'style' | 'createdAt' | 'note'>,
+  { language, timeZone, genreNames }: DocumentContext,
+): IdeaDocument {
+  const labels = DOCUMENT_LABELS[language];
+  // French sets a colon apart with a (narrow no-break) space.
+  const colon = (label: string) => (language === 'fr' ? `${label}\u202f:` : `${label}:`);
+  const { title, blocks } = splitIdea(entry.idea);
+  const note = entry.note.trim();
+  return {
+    title,
+    blocks,
+    details: [
+      { label: colon(labels.genres), value: genreNames.join(', ') },
+      {
+        label: colon(labels.mode),
+        value: isMode(entry.mode) ? MODE_LABELS[language][entry.mode] : entry.mode,
+      },
+      {
+        label: colon(labels.style),
+        value: isStyle(entry.style) ? STYLE_LABELS[language][entry.style] : entry.style,
+      },
+      {
+        label: colon(labels.date),
+        value: formatDateTime(new Date(entry.createdAt), language, timeZone),
+      },
+    ],
+    note: note ? { label: labels.note, text: note } : undefined,
+  };
 }
 
 /**
- * One saved idea as a Markdown document: the title as the heading, the sections as
- * second-level headings, then a line with its genres, mode, style and date.
+ * An idea document as Markdown: the title as the heading, the sections as second-level
+ * headings, a line of details, then the note under a heading of its own.
  */
-export function entryToMarkdown(idea: string, labels: EntryLabels): string {
-  const { title, blocks } = splitIdea(idea);
-  const body = blocks.map((block) =>
+export function ideaToMarkdown(document: IdeaDocument): string {
+  const body = document.blocks.map((block) =>
     block.kind === 'heading' ? `## ${block.text}` : block.text.replace(/\n/g, '  \n'),
   );
-  const details = [
-    `**${labels.names.genres}:** ${labels.genres.join(', ')}`,
-    `**${labels.names.mode}:** ${labels.mode}`,
-    `**${labels.names.style}:** ${labels.style}`,
-    labels.date,
-  ].join(' · ');
-  return [`# ${title}`, ...body, '---', details].join('\n\n').concat('\n');
+  const details = document.details.map(({ label, value }) => `**${label}** ${value}`).join(' · ');
+  const note = document.note
+    ? [`## ${document.note.label}`, document.note.text.replace(/\n/g, '  \n')]
+    : [];
+  return [`# ${document.title}`, ...body, '---', details, ...note].join('\n\n').concat('\n');
 }
 
-/** A file name from the title: letters and digits kept (accents dropped), dashes between. */
-export function markdownFileName(idea: string): string {
-  const slug = splitIdea(idea)
-    .title.normalize('NFD')
+/**
+ * A file name from a title: letters and digits kept (accents dropped), dashes between,
+ * with `extension`; "idea" when the title has no letters.
+ */
+export function exportFileName(title: string, extension: string): string {
+  const slug = title
+    .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${slug || 'idea'}.md`;
+  return `${slug || 'idea'}.${extension}`;
 }

@@ -52,6 +52,13 @@ export const NEUTRAL_ROUTES: Record<string, RouteId> = {
 
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
+/** The print view of one saved idea, in the page's language (a neutral path, like the API's). */
+export const PRINT_IDEA_PATH = '/print/:id';
+
+export function printIdeaPath(id: string): string {
+  return PRINT_IDEA_PATH.replace(':id', encodeURIComponent(id));
+}
+
 /** Where switching language is refused, so a half-typed password is never lost. */
 const SWITCH_BLOCKED: ReadonlySet<RouteId> = new Set([
   'resetPassword',

@@ -10,7 +10,7 @@ export function Footer() {
   const { links } = usePageSettings();
 
   return (
-    <footer className="border-t border-line">
+    <footer className="border-t border-line print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t('footer.note')}</p>
         <ul className="flex gap-5">

@@ -27,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chipSeed = Math.floor(Math.random() * 2 ** 31);
   const writer = context.writer;
   if (!writer) return { chipSeed, desk: null };
-  const firstPage = { page: 1, q: '', genres: [], language: detectLanguage(request) };
+  const firstPage = {
+    page: 1,
+    q: '',
+    genres: [],
+    language: detectLanguage(request),
+    favourite: false,
+  };
   const desk = new QueryClient();
   desk.setQueryData(engineKey, context.engine);
   desk.setQueryData(

@@ -14,6 +14,8 @@ const entry = {
   parentMode: null,
   developments: [],
   brief: {},
+  favourite: false,
+  note: '',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

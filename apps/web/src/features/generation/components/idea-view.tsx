@@ -2,10 +2,11 @@ import { type HistoryEntry, type Mode, type Style, splitIdea } from '@plume/core
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
 import type { ShownIdea } from '../hooks/use-generation';
 
-/** The idea, as it streams and once it is done, then to copy or develop. */
+/** The idea, as it streams and once it is done, then to star, copy or develop. */
 export function IdeaView({
   idea,
   generating,
@@ -39,6 +40,7 @@ export function IdeaView({
       <IdeaBody blocks={blocks} />
       {!generating && title ? (
         <div className="mt-4 flex flex-wrap gap-2">
+          {entry && entry.idea === idea.text ? <FavouriteButton entry={entry} /> : null}
           <CopyButton text={idea.text} label={t('generation.copyIdea')} />
           <CopyButton text={title} label={t('generation.copyTitle')} />
         </div>

@@ -8,16 +8,18 @@ import {
   type Style,
   splitIdea,
 } from '@plume/core';
-import { ChevronDown, Download, GitBranch, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronDown, GitBranch, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
 import { Spinner } from '../../../components/spinner';
 import { usePageSettings } from '../../../lib/page-settings';
-import { entryToMarkdown, markdownFileName } from '../utils/entry-markdown';
+import { EntryExport } from './entry-export';
+import { EntryNote } from './entry-note';
 
 /** How much of the idea shows before "read more": enough to recall it, short enough to scan. */
 const EXCERPT_LENGTH = 220;
@@ -32,15 +34,6 @@ function excerptOf(paragraphs: readonly string[]): string {
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
-}
-
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export interface HistoryEntryCardProps {
@@ -137,23 +130,6 @@ export function HistoryEntryCard({
   const labelOf = (mode: string) => (isMode(mode) ? t(`generation.modes.${mode}.label`) : mode);
   const modeLabel = labelOf(entry.mode);
   const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
-  const { timeZone } = usePageSettings();
-
-  function exportMarkdown() {
-    const markdown = entryToMarkdown(entry.idea, {
-      genres,
-      mode: modeLabel,
-      style: styleLabel,
-      date: formatDateTime(new Date(entry.createdAt), language, timeZone),
-      names: {
-        genres: t('history.markdownGenres'),
-        mode: t('history.markdownMode'),
-        style: t('history.markdownStyle'),
-      },
-    });
-    download(markdownFileName(entry.idea), markdown);
-  }
-
   return (
     <article
       aria-labelledby={`${ids}-title`}
@@ -169,7 +145,7 @@ export function HistoryEntryCard({
       <p className="mt-1 text-xs font-medium text-ink-muted">
         {modeLabel} · {styleLabel}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.markdownGenres')}>
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.genresLabel')}>
         {genres.map((name, index) => (
           <li
             // A label may repeat only in corrupt data; the position keeps keys unique.
@@ -229,8 +205,10 @@ export function HistoryEntryCard({
       ) : null}
 
       <EntryBrief brief={entry.brief} />
+      <EntryNote entry={entry} language={language} />
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
+        <FavouriteButton entry={entry} compact />
         <CopyButton text={entry.idea} label={t('generation.copyIdea')} compact />
         {onRegenerate ? (
           <button
@@ -244,15 +222,12 @@ export function HistoryEntryCard({
             <span className={actionLabel}>{t('history.regenerate')}</span>
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={exportMarkdown}
-          title={t('history.export')}
-          className={actionButton}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          <span className={actionLabel}>{t('history.export')}</span>
-        </button>
+        <EntryExport
+          id={entry.id}
+          language={language}
+          buttonClassName={actionButton}
+          labelClassName={actionLabel}
+        />
         {confirming ? null : (
           <button
             ref={deleteButton}

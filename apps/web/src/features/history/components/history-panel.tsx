@@ -1,5 +1,5 @@
 import type { HistoryEntry, Mode, Style } from '@plume/core';
-import { History, Search, X } from 'lucide-react';
+import { FileType, History, Search, Star, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
@@ -27,8 +27,9 @@ export interface HistoryPanelProps {
 }
 
 /**
- * The writer's saved ideas (SPEC.md sections 2 and 4): search, genre filters, pages of
- * five newest first, and per entry copy, export, regenerate and delete.
+ * The writer's saved ideas (SPEC.md sections 2 and 4): search, the favourites and genre
+ * filters (together), pages of five newest first, the favourites' Word export, and per
+ * entry a star, a note, copy, export, regenerate, develop and delete.
  */
 export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: HistoryPanelProps) {
   const { t } = useTranslation();
@@ -37,12 +38,13 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [filters, setFilters] = useState<readonly string[]>([]);
+  const [favourite, setFavourite] = useState(false);
   // A new search or filter starts from the first page: the page belongs to one query.
-  const queryKey = JSON.stringify([q, filters]);
+  const queryKey = JSON.stringify([q, filters, favourite]);
   const [paging, setPaging] = useState({ queryKey, page: 1 });
   const page = paging.queryKey === queryKey ? paging.page : 1;
   const setPage = useCallback((next: number) => setPaging({ queryKey, page: next }), [queryKey]);
-  const history = useHistory({ page, q, genres: filters, language });
+  const history = useHistory({ page, q, genres: filters, language, favourite });
   const catalogue = useGenreCatalogue(language);
   const deletion = useDeleteHistoryEntry();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +74,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
   // time-sliced) would draw it in one long task, a phone's first seconds on the desk
   // (Lighthouse's total blocking time, issue 9). The skeleton stays until then.
   const data = useDeferredValue(history.data);
-  const filtering = q.trim() !== '' || filters.length > 0;
+  const filtering = q.trim() !== '' || filters.length > 0 || favourite;
   const searching = history.isFetching && history.isPlaceholderData;
 
   return (
@@ -129,6 +131,31 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
               </button>
             ) : null}
           </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              aria-pressed={favourite}
+              onClick={() => setFavourite((only) => !only)}
+              className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors ${
+                favourite
+                  ? 'border-accent bg-accent text-on-accent'
+                  : 'border-line bg-paper text-ink hover:bg-surface-muted'
+              }`}
+            >
+              <Star aria-hidden="true" className={`size-4 ${favourite ? 'fill-current' : ''}`} />
+              {t('favourites.filter')}
+            </button>
+            {favourite && data.total > 0 ? (
+              <a
+                href={`/api/history/export?${new URLSearchParams({ favourite: 'true', format: 'docx', language })}`}
+                download
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+              >
+                <FileType aria-hidden="true" className="size-4" />
+                {t('favourites.export')}
+              </a>
+            ) : null}
+          </div>
           <HistoryFilters
             facets={data.genres}
             selected={filters}
@@ -154,7 +181,10 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
             </button>
           </div>
         ) : data && data.items.length === 0 ? (
-          <EmptyHistory filtering={filtering} />
+          <EmptyHistory
+            filtering={filtering}
+            favouritesOnly={favourite && q.trim() === '' && filters.length === 0}
+          />
         ) : data ? (
           <ol className={`grid gap-3 ${searching ? 'opacity-70' : ''}`}>
             {data.items.map((entry) => (
@@ -185,11 +215,23 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
   );
 }
 
-function EmptyHistory({ filtering }: { filtering: boolean }) {
+function EmptyHistory({
+  filtering,
+  favouritesOnly,
+}: {
+  filtering: boolean;
+  /** Filtered by the favourites alone: the writer has starred nothing yet. */
+  favouritesOnly: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-dashed border-line bg-paper/60 p-6 text-center">
-      {filtering ? (
+      {favouritesOnly ? (
+        <>
+          <p className="font-medium">{t('favourites.none')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('favourites.howTo')}</p>
+        </>
+      ) : filtering ? (
         <>
           <p className="font-medium">{t('history.noResults')}</p>
           <p className="mt-1 text-sm text-ink-muted">{t('history.tryDifferent')}</p>

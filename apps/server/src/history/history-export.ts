@@ -1,0 +1,89 @@
+import {
+  DOCUMENT_LABELS,
+  exportFileName,
+  genresById,
+  type HistoryEntry,
+  ideaDocument,
+  ideaToMarkdown,
+  type Language,
+  type NamedGenre,
+} from '@plume/core';
+import contentDisposition from 'content-disposition';
+import type { GenreCatalogues } from '../genres/genre-catalogues';
+import { ideasToDocx } from './idea-docx';
+
+export const EXPORT_FORMATS = ['docx', 'md'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+};
+
+/** A file to download: its bytes and the headers that name it. */
+export interface ExportedFile {
+  body: Uint8Array<ArrayBuffer> | string;
+  headers: Record<string, string>;
+}
+
+export interface ExportRequest {
+  format: ExportFormat;
+  /** The language of the document's labels and genre names. */
+  language: Language;
+  timeZone: string;
+  /** The file's name without its extension, when not the first idea's title. */
+  name?: string;
+}
+
+const namesByLanguage = new WeakMap<GenreCatalogues, Map<Language, Map<string, NamedGenre>>>();
+
+/** The catalogue's genres by id in `language`, built once per language. */
+function genreNames(catalogues: GenreCatalogues, language: Language): Map<string, NamedGenre> {
+  let byLanguage = namesByLanguage.get(catalogues);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    namesByLanguage.set(catalogues, byLanguage);
+  }
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = genresById(catalogues.forLanguage(language).catalogue);
+    byLanguage.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * Saved ideas as one Word or Markdown file, in `language`, named after the first idea's
+ * title or `name`, with a Content-Disposition that any browser saves under that name.
+ */
+export async function exportIdeas(
+  entries: readonly HistoryEntry[],
+  catalogues: GenreCatalogues,
+  request: ExportRequest,
+): Promise<ExportedFile> {
+  const names = genreNames(catalogues, request.language);
+  const documents = entries.map((entry) =>
+    ideaDocument(entry, {
+      language: request.language,
+      timeZone: request.timeZone,
+      genreNames: entry.genres.map((label, index) => {
+        const id = entry.genreIds[index];
+        return (id && names.get(id)?.name) || label;
+      }),
+    }),
+  );
+  const name = request.name ?? documents[0]?.title ?? DOCUMENT_LABELS[request.language].favourites;
+  const body =
+    request.format === 'docx'
+      ? new Uint8Array(await ideasToDocx(documents, name))
+      : documents.map(ideaToMarkdown).join('\n---\n\n');
+  return {
+    body,
+    headers: {
+      'Content-Type': CONTENT_TYPES[request.format],
+      'Content-Disposition': contentDisposition(exportFileName(name, request.format)),
+      'Cache-Control': 'no-store',
+    },
+  };
+}

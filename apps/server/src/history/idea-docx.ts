@@ -1,0 +1,52 @@
+import type { IdeaDocument } from '@plume/core';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+
+/** A paragraph of the idea or the note, its line breaks kept. */
+function prose(text: string): Paragraph {
+  const lines = text.split('\n');
+  return new Paragraph({
+    children: lines.map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
+    spacing: { after: 160 },
+  });
+}
+
+/** One idea: its title in the Title style, its sections as headings, details, then the note. */
+function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
+  return [
+    new Paragraph({ text: idea.title, heading: HeadingLevel.TITLE, pageBreakBefore: onNewPage }),
+    ...idea.blocks.map((block) =>
+      block.kind === 'heading'
+        ? new Paragraph({ text: block.text, heading: HeadingLevel.HEADING_1 })
+        : prose(block.text),
+    ),
+    ...idea.details.map(
+      ({ label, value }, index) =>
+        new Paragraph({
+          children: [
+            new TextRun({ text: `${label} : `.replace(' : ', ': '), bold: true }),
+            new TextRun(value),
+          ],
+          spacing: { before: index === 0 ? 240 : 0 },
+        }),
+    ),
+    ...(idea.note
+      ? [
+          new Paragraph({ text: idea.note.label, heading: HeadingLevel.HEADING_1 }),
+          ...idea.note.text.split(/\n{2,}/).map(prose),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Ideas as one Word document (.docx), each from a new page: what a writer takes into the
+ * tools they write in. `title` names the document in its properties.
+ */
+export function ideasToDocx(ideas: readonly IdeaDocument[], title: string): Promise<Buffer> {
+  const document = new Document({
+    title,
+    creator: 'Plume',
+    sections: [{ children: ideas.flatMap((idea, index) => ideaParagraphs(idea, index > 0)) }],
+  });
+  return Packer.toBuffer(document);
+}

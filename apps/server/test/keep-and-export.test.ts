@@ -1,0 +1,232 @@
+import { HISTORY_NOTE_MAX, SECTION_HEADINGS, TIME_ZONE_COOKIE } from '@plume/core';
+import JSZip from 'jszip';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedUpWriter } from './support/accounts';
+import type { BrowserSession } from './support/browser-session';
+import { errorCode } from './support/error-code';
+import { TEST_DRIVERS } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface Entry {
+  id: string;
+  idea: string;
+  genres: string[];
+  favourite: boolean;
+  note: string;
+}
+
+async function generate(browser: BrowserSession, mode: string, genres: string[], language = 'en') {
+  const response = await browser.post('/api/generations', { language, mode, genres });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { entry: Entry }).entry;
+}
+
+function patch(browser: BrowserSession, id: string, body: unknown) {
+  return browser.request(`/api/history/${id}`, { method: 'PATCH', body });
+}
+
+async function list(browser: BrowserSession, query: Record<string, string> = {}) {
+  const response = await browser.request(`/api/history?${new URLSearchParams(query)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Entry[]; total: number }).items;
+}
+
+/** The text of a .docx's main part, and how many paragraphs start a new page. */
+async function wordDocument(response: Response) {
+  const zip = await JSZip.loadAsync(await response.arrayBuffer());
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  return { xml, pageBreaks: xml.match(/<w:pageBreakBefore\/>/g)?.length ?? 0 };
+}
+
+const titleOf = (idea: string) => idea.split('\n')[0] ?? '';
+
+describe.each(TEST_DRIVERS)('favourites and notes on %s', (driver) => {
+  let server: TestServer;
+  afterEach(() => server?.stop());
+
+  it('stars an idea and notes another, returns both, filters by favourite and searches notes', async () => {
+    server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '10' } });
+    const browser = await signedUpWriter(server, 'keeper@example.com');
+    const first = await generate(browser, 'quick', ['Space opera']);
+    const second = await generate(browser, 'quick', ['Cosy mystery']);
+    const third = await generate(browser, 'quick', ['Space opera', 'Cosy mystery']);
+    expect(first).toMatchObject({ favourite: false, note: '' });
+
+    const starred = await patch(browser, first.id, { favourite: true });
+    expect(starred.status).toBe(200);
+    expect(((await starred.json()) as { entry: Entry }).entry).toMatchObject({
+      id: first.id,
+      favourite: true,
+      note: '',
+    });
+    const noted = await patch(browser, third.id, { favourite: true, note: 'Send to Quillmoor.' });
+    expect(((await noted.json()) as { entry: Entry }).entry).toMatchObject({
+      favourite: true,
+      note: 'Send to Quillmoor.',
+    });
+
+    const all = await list(browser);
+    expect(all.map((entry) => [entry.id, entry.favourite, entry.note])).toEqual([
+      [third.id, true, 'Send to Quillmoor.'],
+      [second.id, false, ''],
+      [first.id, true, ''],
+    ]);
+    const favourites = await list(browser, { favourite: 'true' });
+    expect(favourites.map((entry) => entry.id)).toEqual([third.id, first.id]);
+    // Combined with a genre and with the search.
+    expect(
+      (await list(browser, { favourite: 'true', genre: 'Cosy mystery' })).map((entry) => entry.id),
+    ).toEqual([third.id]);
+    expect((await list(browser, { favourite: 'true', q: 'Quillmoor' })).map((e) => e.id)).toEqual([
+      third.id,
+    ]);
+    // The note's words are searched, a slip forgiven, and forgotten once the note changes.
+    expect((await list(browser, { q: 'Quilmoor' })).map((entry) => entry.id)).toEqual([third.id]);
+    await patch(browser, third.id, { note: 'Ask Ada first.' });
+    expect(await list(browser, { q: 'Quillmoor' })).toEqual([]);
+    expect((await list(browser, { q: 'Ada' })).map((entry) => entry.id)).toContain(third.id);
+
+    // Unstarring keeps the note; the idea's own words still find it.
+    const unstarred = await patch(browser, third.id, { favourite: false });
+    expect(((await unstarred.json()) as { entry: Entry }).entry).toMatchObject({
+      favourite: false,
+      note: 'Ask Ada first.',
+    });
+    const word =
+      titleOf(third.idea)
+        .split(' ')
+        .find((part) => part.length > 5) ?? '';
+    expect((await list(browser, { q: word })).map((entry) => entry.id)).toContain(third.id);
+    expect((await list(browser, { favourite: 'true' })).map((entry) => entry.id)).toEqual([
+      first.id,
+    ]);
+  });
+
+  it('refuses a note too long, a wrong type, an unknown field, and another writer’s idea', async () => {
+    server = await startTestServer(driver);
+    const owner = await signedUpWriter(server, 'owner@example.com');
+    const entry = await generate(owner, 'quick', ['Space opera']);
+
+    const atTheLimit = await patch(owner, entry.id, { note: 'n'.repeat(HISTORY_NOTE_MAX) });
+    expect(atTheLimit.status).toBe(200);
+    const tooLong = await patch(owner, entry.id, { note: 'n'.repeat(HISTORY_NOTE_MAX + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(await errorCode(tooLong)).toBe('history.noteTooLong');
+    for (const body of [{ favourite: 'yes' }, { note: 42 }, { pinned: true }, ['favourite']]) {
+      const refused = await patch(owner, entry.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await errorCode(refused)).toBe('errors.badRequest');
+    }
+    expect((await list(owner))[0]).toMatchObject({ favourite: false, note: 'n'.repeat(5000) });
+
+    const stranger = await signedUpWriter(server, 'stranger@example.com');
+    for (const response of [
+      await patch(stranger, entry.id, { favourite: true }),
+      await stranger.request(`/api/history/${entry.id}/export?format=docx`),
+      await patch(owner, '00000000-0000-4000-8000-000000000000', { favourite: true }),
+      await patch(owner, 'not-an-id', { favourite: true }),
+      await owner.request('/api/history/not-an-id/export?format=md'),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await errorCode(response)).toBe('history.notFound');
+    }
+    expect((await list(owner))[0]?.favourite).toBe(false);
+    // Signed out, nothing.
+    const response = await server.fetch(`/api/history/${entry.id}/export?format=md`);
+    expect(response.status).toBe(401);
+    expect((await server.fetch('/api/history/export?favourite=true&format=docx')).status).toBe(401);
+  });
+});
+
+describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
+  let server: TestServer;
+  afterEach(() => server?.stop());
+
+  it('exports one idea as a Word document: title, every section heading and the note', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'word@example.com');
+    const entry = await generate(browser, 'detailed', ['Fantasy épique'], 'fr');
+    await patch(browser, entry.id, { note: 'À relire avec Ada <avant> lundi & mardi.' });
+
+    const response = await browser.request(
+      `/api/history/${entry.id}/export?format=docx&language=es`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment; filename="[a-z0-9-]+\.docx"/);
+    const { xml, pageBreaks } = await wordDocument(response);
+    const escapeXml = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(xml).toContain(escapeXml(titleOf(entry.idea)));
+    expect(xml).toContain('<w:pStyle w:val="Title"/>');
+    const headings = entry.idea
+      .split('\n')
+      .filter((line) => (Object.values(SECTION_HEADINGS.fr) as string[]).includes(line));
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) expect(xml).toContain(escapeXml(heading));
+    expect(xml).toContain(escapeXml('À relire avec Ada <avant> lundi & mardi.'));
+    // The labels follow the language asked for, Spanish here.
+    expect(xml).toContain('Mi nota');
+    expect(xml).toContain('Géneros:');
+    expect(pageBreaks).toBe(0);
+  });
+
+  it('exports one idea as Markdown, dated in the writer’s time zone', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'markdown@example.com');
+    const entry = await generate(browser, 'key-points', ['Space opera']);
+    await patch(browser, entry.id, { note: 'Keep the ending.' });
+    const response = await server.fetch(`/api/history/${entry.id}/export?format=md`, {
+      headers: {
+        cookie: `${browser.cookieHeader()}; ${TIME_ZONE_COOKIE}=America%2FToronto`,
+        'x-plume-language': 'en',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown.startsWith(`# ${titleOf(entry.idea)}\n`)).toBe(true);
+    expect(markdown).toContain(`## ${SECTION_HEADINGS.en.characters}`);
+    expect(markdown).toContain('**Mode:** Key points');
+    expect(markdown.endsWith('## My note\n\nKeep the ending.\n')).toBe(true);
+    const written = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Toronto',
+    }).format(new Date((entry as Entry & { createdAt: string }).createdAt));
+    expect(markdown).toContain(`**Written on:** ${written}`);
+  });
+
+  it('exports every favourite in one Word document, each from a new page', async () => {
+    server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '10' } });
+    const browser = await signedUpWriter(server, 'favourites@example.com');
+    const ideas = [];
+    for (const genre of ['Space opera', 'Cosy mystery', 'Noir', 'Fantasy épique']) {
+      ideas.push(await generate(browser, 'quick', [genre]));
+    }
+    const favourites = [ideas[0], ideas[2], ideas[3]] as Entry[];
+    for (const idea of favourites) await patch(browser, idea.id, { favourite: true });
+
+    const response = await browser.request(
+      '/api/history/export?favourite=true&format=docx&language=fr',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mes-idees-favorites\.docx"/,
+    );
+    const { xml, pageBreaks } = await wordDocument(response);
+    for (const idea of favourites) expect(xml).toContain(titleOf(idea.idea).replace(/&/g, '&amp;'));
+    expect(xml).not.toContain(titleOf(ideas[1]?.idea ?? '').replace(/&/g, '&amp;'));
+    expect(pageBreaks).toBe(favourites.length - 1);
+
+    expect((await browser.request('/api/history/export?favourite=false&format=docx')).status).toBe(
+      400,
+    );
+    expect((await browser.request('/api/history/export?favourite=true&format=pdf')).status).toBe(
+      400,
+    );
+  });
+});

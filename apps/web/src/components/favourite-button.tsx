@@ -1,0 +1,38 @@
+import type { HistoryEntry } from '@plume/core';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLatestEntry, useUpdateHistoryEntry } from '../lib/update-history-entry';
+import { secondaryButton } from './button-styles';
+
+/**
+ * The star that keeps an idea among the writer's favourites: a toggle button whose pressed
+ * state says whether it is one, shown at once while the change is saved.
+ */
+export function FavouriteButton({
+  entry,
+  compact = false,
+}: {
+  entry: HistoryEntry;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const latest = useLatestEntry(entry);
+  const update = useUpdateHistoryEntry(entry.id);
+  const favourite =
+    update.isPending && update.variables.favourite !== undefined
+      ? update.variables.favourite
+      : latest.favourite;
+
+  return (
+    <button
+      type="button"
+      aria-pressed={favourite}
+      onClick={() => update.mutate({ favourite: !favourite })}
+      title={t(favourite ? 'favourites.remove' : 'favourites.add')}
+      className={`${secondaryButton} min-h-10 px-2.5 sm:px-3 ${favourite ? 'border-accent text-accent' : ''}`}
+    >
+      <Star aria-hidden="true" className={`size-4 ${favourite ? 'fill-current' : ''}`} />
+      <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{t('favourites.star')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import type { IdeaDocument } from '@plume/core';
+import { ROUTE_TABLE } from '@plume/core';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { IdeaBody } from '../../../components/idea-body';
+import { useLanguage } from '../../../lib/use-language';
+
+/**
+ * A saved idea as a printed page: its title, sections, details and the writer's note, with
+ * the browser's print dialog a button away (where "Save as PDF" is one of the printers).
+ * The buttons, the header and the footer are not printed.
+ */
+export function IdeaPrintView({ document }: { document: IdeaDocument }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={ROUTE_TABLE.home[language]} className={secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('print.back')}
+        </Link>
+        <button type="button" onClick={() => window.print()} className={primaryButton}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('print.print')}
+        </button>
+      </div>
+      <article className="rounded-2xl border border-line bg-paper p-6 sm:p-10 print:rounded-none print:border-0 print:p-0">
+        <h1 className="font-serif text-3xl font-semibold break-words">{document.title}</h1>
+        <IdeaBody blocks={document.blocks} />
+        <dl className="mt-8 grid gap-1 border-t border-line pt-4 text-sm">
+          {document.details.map((detail) => (
+            <div key={detail.label} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold">{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {document.note ? (
+          <section className="mt-8">
+            <h2 className="text-sm font-semibold tracking-wide text-accent">
+              {document.note.label}
+            </h2>
+            <p className="mt-2 max-w-prose text-sm leading-relaxed whitespace-pre-line break-words">
+              {document.note.text}
+            </p>
+          </section>
+        ) : null}
+      </article>
+    </div>
+  );
+}

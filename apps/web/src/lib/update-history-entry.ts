@@ -1,0 +1,63 @@
+import type { HistoryEntry } from '@plume/core';
+import { historyEntrySchema } from '@plume/core';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiFetch } from './api-client';
+import { historyKey, replaceInHistory } from './history';
+import { showErrorToast } from './show-error-toast';
+
+export interface EntryChange {
+  favourite?: boolean;
+  note?: string;
+}
+
+const answerSchema = z.object({ entry: historyEntrySchema });
+
+/** PATCH /api/history/:id: stars, unstars or notes one of the writer's ideas. */
+export async function updateHistoryEntry(id: string, change: EntryChange): Promise<HistoryEntry> {
+  const body = await apiFetch(`/api/history/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  return answerSchema.parse(body).entry;
+}
+
+const entryMutationKey = (id: string) => ['history-entry', id] as const;
+
+/**
+ * Changes one entry. Every page holding it shows the change at once, and the favourites
+ * list is read again when a star changes, since the idea joins or leaves it. A failure is
+ * said in a toast and the pages are read again. Kept for the page's life, so that every
+ * view of the idea (the desk's, the history card's) knows its last change (useLatestEntry).
+ */
+export function useUpdateHistoryEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: entryMutationKey(id),
+    mutationFn: (change: EntryChange) => updateHistoryEntry(id, change),
+    gcTime: Number.POSITIVE_INFINITY,
+    onSuccess: (entry, change) => {
+      replaceInHistory(queryClient, entry);
+      if (change.favourite !== undefined) {
+        void queryClient.invalidateQueries({
+          queryKey: historyKey,
+          predicate: (query) => (query.queryKey[1] as { favourite?: boolean })?.favourite === true,
+        });
+      }
+    },
+    onError: (error) => {
+      showErrorToast(error, { fallback: 'history.updateError' });
+      void queryClient.invalidateQueries({ queryKey: historyKey });
+    },
+  });
+}
+
+/** The entry as this page last changed it, else as given. */
+export function useLatestEntry(entry: HistoryEntry): HistoryEntry {
+  const changed = useMutationState({
+    filters: { mutationKey: entryMutationKey(entry.id), status: 'success' },
+    select: (mutation) => mutation.state.data as HistoryEntry | undefined,
+  });
+  return changed.at(-1) ?? entry;
+}
