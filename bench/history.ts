@@ -1,7 +1,8 @@
-// History at scale: a writer with 10,000 offline-engine ideas (and three other writers with
-// 500 each), timed over HTTP against the app in this process: the first page, a search by
-// a title word, the same word with a typo, a mode label, a genre filter, a search with a
-// filter and the last page, beside a bare GET /api/health measured in the same run. On
+// History at scale: a writer with 10,000 offline-engine ideas, 20 of them favourites (and
+// three other writers with 500 each), timed over HTTP against the app in this process: the
+// first page, a search by a title word, the same word with a typo, a mode label, a genre
+// filter, a search with a filter, the last page, the favourites filter and the Word export
+// of the 20 favourites, beside a bare GET /api/health measured in the same run. On
 // PGlite, and on PostgreSQL too when DATABASE_URL is set (in a database of its own,
 // dropped afterwards).
 // Run: npm run bench:history
@@ -35,6 +36,10 @@ const OTHER_WRITERS = 3;
 const OTHER_ENTRIES = 500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const GOAL_MS = 50;
+/** The Word document of a writer's favourites: built whole, a click away. */
+const EXPORT_GOAL_MS = 1000;
+const EXPORT_RUNS = 20;
+const FAVOURITES = 20;
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -120,6 +125,10 @@ async function insertAll(database: Database, userId: string, rows: ReturnType<ty
 interface Case {
   name: string;
   query: string;
+  /** The p95 to stay under, GOAL_MS unless said. */
+  goal?: number;
+  /** Measured in the first runs only, RUNS unless said. */
+  runs?: number;
 }
 
 async function benchDriver(
@@ -162,6 +171,9 @@ async function benchDriver(
     }
     const mine = ideas(ENTRIES, 1, tables);
     await insertAll(database, writer.id, mine);
+    await database.db.execute(
+      sql`update generation_history set favourite = true where id in (select id from generation_history where user_id = ${writer.id} order by created_at desc offset 37 limit ${FAVOURITES})`,
+    );
     for (const [position, someone] of others.entries()) {
       await insertAll(database, someone.id, ideas(OTHER_ENTRIES, 100 + position, tables));
     }
@@ -212,9 +224,18 @@ async function benchDriver(
       { name: `genre ${genre} (${genreCount})`, query: q({ genre }) },
       { name: 'search + genre', query: q({ q: word, genre, language: 'fr' }) },
       { name: 'last page', query: q({ page: '2000' }) },
+      { name: 'favourites', query: q({ favourite: 'true' }) },
+      {
+        name: `favourites as Word (${FAVOURITES})`,
+        query: '/api/history/export?favourite=true&format=docx&language=fr',
+        goal: EXPORT_GOAL_MS,
+        runs: EXPORT_RUNS,
+      },
     ];
     const totals = new Map<string, number>();
-    for (const entry of cases) totals.set(entry.name, await count(entry.query));
+    for (const entry of cases) {
+      if (!entry.goal) totals.set(entry.name, await count(entry.query));
+    }
 
     const health: number[] = [];
     const samples = new Map<string, number[]>(cases.map((entry) => [entry.name, []]));
@@ -223,6 +244,7 @@ async function benchDriver(
       await (await fetch(`${server.url}/api/health`)).text();
       if (run >= 0) health.push(performance.now() - healthStarted);
       for (const entry of cases) {
+        if (run >= (entry.runs ?? RUNS)) continue;
         const caseStarted = performance.now();
         await get(entry.query);
         if (run >= 0) samples.get(entry.name)?.push(performance.now() - caseStarted);
@@ -243,9 +265,10 @@ async function benchDriver(
     for (const entry of cases) {
       const values = samples.get(entry.name) ?? [];
       const p95 = percentile(values, 95);
-      met &&= p95 < GOAL_MS;
+      const goal = entry.goal ?? GOAL_MS;
+      met &&= p95 < goal;
       console.log(
-        `${entry.name.padEnd(34)} ${String(totals.get(entry.name)).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)}   x${(p95 / healthP95).toFixed(1).padEnd(16)} ${p95 < GOAL_MS ? 'ok' : 'MISSED'}`,
+        `${entry.name.padEnd(34)} ${String(totals.get(entry.name) ?? '').padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)}   x${(p95 / healthP95).toFixed(1).padEnd(16)} ${p95 < goal ? 'ok' : 'MISSED'} (${goal} ms)`,
       );
     }
     return met;
@@ -256,7 +279,9 @@ async function benchDriver(
 }
 
 const tables = await genreTables();
-console.log(`GET /api/history at scale. Goal (issue 6): p95 under ${GOAL_MS} ms for each request.`);
+console.log(
+  `GET /api/history at scale. Goals: p95 under ${GOAL_MS} ms for each request, ${EXPORT_GOAL_MS} ms for the favourites' Word export.`,
+);
 const results: boolean[] = [];
 const pglite = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
 try {
