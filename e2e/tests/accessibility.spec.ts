@@ -220,6 +220,42 @@ test.describe('axe, light and dark', () => {
       await check(page, language, 'history, develop form opened');
       await develop.click();
 
+      // Starred, a note being written (saved as it is typed) and the export formats open.
+      const star = entry.getByRole('button', {
+        name: text(language, 'favourites.star'),
+        exact: true,
+      });
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await entry.getByRole('button', { name: text(language, 'note.add') }).click();
+      await entry
+        .getByLabel(text(language, 'note.title'), { exact: true })
+        .fill(text(language, 'note.placeholder'));
+      await expect(entry.getByRole('status')).toHaveText(
+        text(language, 'note.saved'),
+        GENERATION_WAIT,
+      );
+      await entry.getByRole('button', { name: text(language, 'export.open') }).click();
+      const printLink = entry.getByRole('link', { name: text(language, 'export.print') });
+      await expect(printLink).toBeVisible();
+      const printPath = (await printLink.getAttribute('href')) as string;
+      await check(page, language, 'history, a note being written, the export formats open');
+      await entry.getByRole('button', { name: text(language, 'note.done') }).click();
+
+      // The favourites alone, with their Word export.
+      const favourites = history.getByRole('button', {
+        name: text(language, 'favourites.filter'),
+        exact: true,
+      });
+      await favourites.click();
+      await expect(history.getByRole('article')).toHaveCount(1, GENERATION_WAIT);
+      await expect(
+        history.getByRole('link', { name: text(language, 'favourites.export') }),
+      ).toBeVisible();
+      await check(page, language, 'history, favourites only');
+      await favourites.click();
+      await expect(history.getByRole('article')).toHaveCount(2, GENERATION_WAIT);
+
       await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
       await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
       await check(page, language, 'history, delete confirmation');
@@ -229,6 +265,11 @@ test.describe('axe, light and dark', () => {
         .fill('xqzwv');
       await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
       await check(page, language, 'history, no results');
+
+      // The starred idea's print view, with its note.
+      await visit(page, printPath);
+      await expect(page.getByText(text(language, 'note.placeholder'))).toBeVisible();
+      await check(page, language, 'print view');
 
       await visit(page, ROUTE_TABLE.home[language]);
       await openOffers(page, language);

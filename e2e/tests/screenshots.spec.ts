@@ -9,6 +9,7 @@ import {
   packageRadio,
   payButton,
 } from './support/credits';
+import { clickOnceHydrated, starButton } from './support/favourites';
 import {
   expectIdeaWritten,
   generateButton,
@@ -89,6 +90,13 @@ const BRIEF: Record<Language, { notes: string; avoid: string }> = {
       'Una farera sorda vigila el faro de Sandwick, en las Shetland. Cada noche pasa a lo lejos un barco que ninguna carta conoce.',
     avoid: 'profecía, elegido, amnesia',
   },
+};
+
+/** A writer's own note on an idea, on two lines. */
+const NOTE: Record<Language, string> = {
+  fr: "À envoyer d'abord à Maud.\nLa gardienne du phare pourrait être sa grand-mère, celle qui ne parlait jamais de la guerre.",
+  en: 'Send it to Maud first.\nThe lighthouse keeper could be her grandmother, the one who never spoke of the war.',
+  es: 'Enviárselo primero a Maud.\nLa farera podría ser su abuela, la que nunca hablaba de la guerra.',
 };
 
 const SIGNED_IN: Screen[] = [
@@ -213,6 +221,46 @@ const SIGNED_IN: Screen[] = [
         .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
         .fill('xqzwv');
       await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
+    },
+  },
+  {
+    name: 'history-keep',
+    path: (language) => ROUTE_TABLE.home[language],
+    // The newest idea starred, a note written on it, its export formats open.
+    prepare: async (page, language) => {
+      const newest = page
+        .getByRole('region', { name: text(language, 'history.title') })
+        .getByRole('article')
+        .first();
+      await clickOnceHydrated(starButton(newest, language), 'aria-pressed');
+      await newest.getByRole('button', { name: text(language, 'note.add') }).click();
+      await newest.getByLabel(text(language, 'note.title'), { exact: true }).fill(NOTE[language]);
+      await expect(newest.getByRole('status')).toHaveText(text(language, 'note.saved'));
+      await newest.getByRole('button', { name: text(language, 'note.done') }).click();
+      await newest.getByRole('button', { name: text(language, 'export.open') }).click();
+      await expect(
+        newest.getByRole('link', { name: text(language, 'export.print') }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'print-view',
+    path: (language) => ROUTE_TABLE.home[language],
+    // The print view of that idea, with its note, as its export link opens it.
+    prepare: async (page, language) => {
+      const newest = page
+        .getByRole('region', { name: text(language, 'history.title') })
+        .getByRole('article')
+        .first();
+      await clickOnceHydrated(
+        newest.getByRole('button', { name: text(language, 'export.open') }),
+        'aria-expanded',
+      );
+      const href = await newest
+        .getByRole('link', { name: text(language, 'export.print') })
+        .getAttribute('href');
+      await page.goto(href as string);
+      await expect(page.getByText(NOTE[language].split('\n')[0] as string)).toBeVisible();
     },
   },
   {

@@ -1,5 +1,24 @@
 import type { IdeaDocument } from '@plume/core';
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { Document, HeadingLevel, type IStylesOptions, Packer, Paragraph, TextRun } from 'docx';
+
+const FONT = 'Times New Roman';
+
+/**
+ * A manuscript's look, 12 pt Times New Roman, set in the document itself rather than left
+ * to the word processor; a Normal style of our own, since the library's headings are based
+ * on one it does not define (LibreOffice then laid out manual line breaks oddly).
+ */
+const MANUSCRIPT_STYLES = {
+  default: {
+    document: { run: { font: FONT, size: 24 } },
+    title: { run: { font: FONT, size: 48, bold: true }, paragraph: { spacing: { after: 240 } } },
+    heading1: {
+      run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
+      paragraph: { spacing: { before: 240, after: 80 } },
+    },
+  },
+  paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
+} satisfies IStylesOptions;
 
 /** A paragraph of the idea or the note, its line breaks kept. */
 function prose(text: string): Paragraph {
@@ -22,10 +41,7 @@ function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
     ...idea.details.map(
       ({ label, value }, index) =>
         new Paragraph({
-          children: [
-            new TextRun({ text: `${label} : `.replace(' : ', ': '), bold: true }),
-            new TextRun(value),
-          ],
+          children: [new TextRun({ text: `${label} `, bold: true }), new TextRun(value)],
           spacing: { before: index === 0 ? 240 : 0 },
         }),
     ),
@@ -46,6 +62,7 @@ export function ideasToDocx(ideas: readonly IdeaDocument[], title: string): Prom
   const document = new Document({
     title,
     creator: 'Plume',
+    styles: MANUSCRIPT_STYLES,
     sections: [{ children: ideas.flatMap((idea, index) => ideaParagraphs(idea, index > 0)) }],
   });
   return Packer.toBuffer(document);

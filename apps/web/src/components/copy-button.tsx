@@ -39,7 +39,7 @@ export function CopyButton({
       <button
         type="button"
         onClick={copy}
-        className={`${secondaryButton} min-h-10 ${compact ? 'px-2.5 sm:px-3' : 'px-3'}`}
+        className={`${secondaryButton} min-h-10 ${compact ? 'max-sm:px-2.5 sm:px-3' : 'px-3'}`}
         data-copied={copied || undefined}
       >
         {copied ? (

@@ -23,13 +23,15 @@ export function FavouriteButton({
       ? update.variables.favourite
       : latest.favourite;
 
+  // The pressed look and the phone padding are variants: plain border-accent, text-accent
+  // and px-2.5 come before secondaryButton's border-line, text-ink and px-4 in the stylesheet.
   return (
     <button
       type="button"
       aria-pressed={favourite}
       onClick={() => update.mutate({ favourite: !favourite })}
       title={t(favourite ? 'favourites.remove' : 'favourites.add')}
-      className={`${secondaryButton} min-h-10 px-2.5 sm:px-3 ${favourite ? 'border-accent text-accent' : ''}`}
+      className={`${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3 aria-pressed:border-accent aria-pressed:text-accent`}
     >
       <Star aria-hidden="true" className={`size-4 ${favourite ? 'fill-current' : ''}`} />
       <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{t('favourites.star')}</span>

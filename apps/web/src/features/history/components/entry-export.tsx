@@ -47,7 +47,7 @@ export function EntryExport({
         id={`${ids}-formats`}
         hidden={!open}
         aria-label={t('export.formats')}
-        className="flex basis-full flex-wrap gap-x-3 gap-y-1 rounded-lg border border-line bg-surface px-2 py-1"
+        className="order-last flex basis-full flex-wrap gap-x-3 gap-y-1 rounded-lg border border-line bg-surface px-2 py-1"
       >
         <li>
           <a href={exportUrl(id, 'docx', language)} download className={linkStyles}>

@@ -96,13 +96,21 @@ export function EntryNote({ entry, language }: { entry: HistoryEntry; language: 
         onChange={(event) => write(event.target.value)}
         aria-describedby={`${ids}-status ${ids}-count`}
         placeholder={t('note.placeholder')}
-        className={`${inputStyles} mt-1 py-2`}
+        // Grows with the note from four rows (where field-sizing is supported), up to about a
+        // dozen, then scrolls, as the brief's notes do.
+        className={`${inputStyles} mt-1 field-sizing-content min-h-28 max-h-72 py-2`}
       />
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted">
-        <p id={`${ids}-status`} role="status" className={status === 'failed' ? 'text-danger' : ''}>
+      {/* Side by side where there is room; on a phone the status takes the line and the
+          count goes under it, on the right. */}
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-ink-muted">
+        <p
+          id={`${ids}-status`}
+          role="status"
+          className={`min-w-0 flex-1 basis-40 ${status === 'failed' ? 'text-danger' : ''}`}
+        >
           {status === 'idle' ? t('note.private') : t(`note.${status}`)}
         </p>
-        <p id={`${ids}-count`} className="tabular-nums">
+        <p id={`${ids}-count`} className="ml-auto shrink-0 tabular-nums">
           {t('note.count', {
             length: draft.length.toLocaleString(language),
             max: HISTORY_NOTE_MAX.toLocaleString(language),

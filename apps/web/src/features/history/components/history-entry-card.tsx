@@ -25,8 +25,11 @@ import { EntryNote } from './entry-note';
 const EXCERPT_LENGTH = 220;
 
 const smallButton = `${secondaryButton} min-h-10 px-3`;
-/** On phones the actions show their icons only, so they share one row. */
-const actionButton = `${secondaryButton} min-h-10 px-2.5 sm:px-3`;
+/**
+ * On phones the actions show their icons only, so they share one row. The narrower padding
+ * is a variant: a plain px-2.5 comes before secondaryButton's px-4 in the stylesheet and loses.
+ */
+const actionButton = `${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3`;
 const actionLabel = 'sr-only sm:not-sr-only';
 
 function excerptOf(paragraphs: readonly string[]): string {

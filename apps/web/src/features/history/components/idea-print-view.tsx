@@ -29,18 +29,18 @@ export function IdeaPrintView({ document }: { document: IdeaDocument }) {
       </div>
       <article className="rounded-2xl border border-line bg-paper p-6 sm:p-10 print:rounded-none print:border-0 print:p-0">
         <h1 className="font-serif text-3xl font-semibold break-words">{document.title}</h1>
-        <IdeaBody blocks={document.blocks} />
+        <IdeaBody blocks={document.blocks} headingLevel={2} />
         <dl className="mt-8 grid gap-1 border-t border-line pt-4 text-sm">
           {document.details.map((detail) => (
-            <div key={detail.label} className="flex flex-wrap gap-x-2">
-              <dt className="font-semibold">{detail.label}</dt>
-              <dd>{detail.value}</dd>
+            <div key={detail.label}>
+              <dt className="inline font-semibold">{detail.label}</dt>{' '}
+              <dd className="inline">{detail.value}</dd>
             </div>
           ))}
         </dl>
         {document.note ? (
           <section className="mt-8">
-            <h2 className="text-sm font-semibold tracking-wide text-accent">
+            <h2 className="font-sans text-sm font-semibold tracking-wide text-accent">
               {document.note.label}
             </h2>
             <p className="mt-2 max-w-prose text-sm leading-relaxed whitespace-pre-line break-words">

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { type Language, ROUTE_TABLE, splitIdea } from '@plume/core';
+import { text } from './messages';
+import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { appStarted } from './support/app-started';
+import { clickOnceHydrated, starButton as star } from './support/favourites';
+import {
+  expectIdeaWritten,
+  GENERATION_WAIT,
+  generateButton,
+  idea,
+  ideaTitle,
+  modeRadio,
+  pickGenre,
+  successToast,
+} from './support/generation';
+
+/** A word of the note that no idea would hold, for the history search (notes are searched). */
+const DISTINCTIVE = 'Sandwick';
+/** A note as a writer would leave it, on two lines. */
+const NOTE = `Send it to Maud first.\nThe ${DISTINCTIVE} keeper could be her grandmother.`;
+
+function historyRegion(page: Page, language: Language) {
+  return page.getByRole('region', { name: text(language, 'history.title') });
+}
+
+/** The history card whose title is exactly `title`. */
+function card(page: Page, language: Language, title: string) {
+  return historyRegion(page, language)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+}
+
+/** Writes an idea through the API and returns its title. */
+async function writeThroughApi(page: Page, genres: string[]): Promise<string> {
+  const written = await postAsApp(
+    page,
+    '/api/generations',
+    { language: 'en', mode: 'quick', genres },
+    'en',
+  );
+  const { entry } = (await written.json()) as { entry: { idea: string } };
+  return splitIdea(entry.idea).title;
+}
+
+/** A Word document: its suggested name ends in .docx and the file is a zip (PK…). */
+async function expectWordFile(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  const file = readFileSync((await download.path()) as string);
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+}
+
+test.describe('keep and export', () => {
+  test('in English: a star and a note on history cards outlive a reload, the favourites filter and its Word file, an idea exported to Word and opened to print', async ({
+    page,
+    context,
+  }) => {
+    // Three ideas, a reload, two downloads and a second tab on a server shared with others.
+    test.slow();
+    await signUpThroughApi(page, uniqueEmail('keep'));
+    const titles = [
+      await writeThroughApi(page, ['Space opera']),
+      await writeThroughApi(page, ['Cosy mystery']),
+      await writeThroughApi(page, ['Space opera', 'Cosy mystery']),
+    ];
+    // The cards are found by their titles.
+    expect(new Set(titles).size, `titles: ${titles.join(' | ')}`).toBe(3);
+    const [starred, noted, other] = titles as [string, string, string];
+    await page.goto(ROUTE_TABLE.home.en);
+    const cards = historyRegion(page, 'en').getByRole('article');
+    await expect(cards).toHaveCount(3);
+
+    // A star on one card: pressed at once, and on no other card.
+    // (The desk may still be hydrating: see clickOnceHydrated.)
+    await clickOnceHydrated(star(card(page, 'en', starred), 'en'), 'aria-pressed');
+    await expect(star(card(page, 'en', noted), 'en')).toHaveAttribute('aria-pressed', 'false');
+
+    // A note on another: it saves by itself once typing stops, then shows on the card.
+    const notedCard = card(page, 'en', noted);
+    await notedCard.getByRole('button', { name: text('en', 'note.add') }).click();
+    const noteField = notedCard.getByLabel(text('en', 'note.title'), { exact: true });
+    await expect(noteField).toBeFocused();
+    await noteField.fill(NOTE);
+    await expect(notedCard.getByRole('status')).toHaveText(
+      text('en', 'note.saved'),
+      GENERATION_WAIT,
+    );
+    await notedCard.getByRole('button', { name: text('en', 'note.done') }).click();
+    await expect(noteField).toBeHidden();
+    await expect(notedCard.getByText(NOTE)).toBeVisible();
+    await expect(notedCard.getByRole('button', { name: text('en', 'note.edit') })).toBeVisible();
+
+    // Both kept by the server: a reload draws them again.
+    await page.reload();
+    await expect(cards).toHaveCount(3);
+    await expect(star(card(page, 'en', starred), 'en')).toHaveAttribute('aria-pressed', 'true');
+    await expect(star(card(page, 'en', noted), 'en')).toHaveAttribute('aria-pressed', 'false');
+    await expect(card(page, 'en', noted).getByText(NOTE)).toBeVisible();
+    await expect(
+      card(page, 'en', noted).getByRole('button', { name: text('en', 'note.edit') }),
+    ).toBeVisible();
+    await expect(
+      card(page, 'en', other).getByRole('button', { name: text('en', 'note.add') }),
+    ).toBeVisible();
+
+    // The favourites filter leaves the starred idea alone, and combines with the search.
+    const history = historyRegion(page, 'en');
+    const favourites = history.getByRole('button', {
+      name: text('en', 'favourites.filter'),
+      exact: true,
+    });
+    const exportFavourites = history.getByRole('link', { name: text('en', 'favourites.export') });
+    await expect(exportFavourites).toHaveCount(0);
+    await clickOnceHydrated(favourites, 'aria-pressed');
+    await expect(cards).toHaveCount(1, GENERATION_WAIT);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(starred);
+    // A word of the note finds the noted idea, which is no favourite: nothing, until the
+    // filter is off.
+    const search = history.getByRole('searchbox', { name: text('en', 'history.searchLabel') });
+    await search.fill(DISTINCTIVE);
+    await expect(history.getByText(text('en', 'history.noResults'))).toBeVisible(GENERATION_WAIT);
+    await favourites.click();
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([noted], GENERATION_WAIT);
+    await favourites.click();
+    await search.fill('');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([starred], GENERATION_WAIT);
+
+    // Every favourite in one Word file.
+    const [favouritesFile] = await Promise.all([
+      page.waitForEvent('download'),
+      exportFavourites.click(),
+    ]);
+    await expectWordFile(favouritesFile);
+
+    // Off again: all three are back.
+    await favourites.click();
+    await expect(favourites).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(3, GENERATION_WAIT);
+    await expect(exportFavourites).toHaveCount(0);
+
+    // The noted idea's own Word file, from its export disclosure.
+    const notedCardAgain = card(page, 'en', noted);
+    const exportButton = notedCardAgain.getByRole('button', { name: text('en', 'export.open') });
+    const formats = notedCardAgain.getByRole('list', { name: text('en', 'export.formats') });
+    await expect(formats).toBeHidden();
+    await exportButton.click();
+    await expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(formats).toBeVisible();
+    const [wordFile] = await Promise.all([
+      page.waitForEvent('download'),
+      formats.getByRole('link', { name: text('en', 'export.word') }).click(),
+    ]);
+    await expectWordFile(wordFile);
+
+    // Its print view opens in a new tab: the title as the page's heading, the note below.
+    const [printPage] = await Promise.all([
+      context.waitForEvent('page'),
+      formats.getByRole('link', { name: text('en', 'export.print') }).click(),
+    ]);
+    await printPage.waitForLoadState();
+    await appStarted(printPage);
+    await expect(printPage.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(noted);
+    await expect(printPage.getByText(NOTE)).toBeVisible();
+    // The button opens the browser's print dialog (stood in for here).
+    await printPage.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', '');
+    });
+    const printButton = printPage.getByRole('button', { name: text('en', 'print.print') });
+    await printButton.click();
+    await expect(printPage.locator('html')).toHaveAttribute('data-printed', '');
+    // Printed, the page is the idea alone: no header, footer or buttons.
+    await printPage.emulateMedia({ media: 'print' });
+    await expect(printPage.getByRole('banner')).toBeHidden();
+    await expect(printPage.getByRole('contentinfo')).toBeHidden();
+    await expect(printButton).toBeHidden();
+    await expect(printPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(printPage.getByText(NOTE)).toBeVisible();
+    await printPage.close();
+  });
+
+  test('in French: the idea just written starred on the panel is starred on its history card, and unstarred there, on the panel too', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpThroughApi(page, uniqueEmail('keep-panel'));
+    await page.goto(ROUTE_TABLE.home.fr);
+    await pickGenre(page, 'fr', 'space-opera');
+    await modeRadio(page, 'fr', 'quick').check();
+    await generateButton(page, 'fr').click();
+    await expect(successToast(page, 'fr')).toBeVisible(GENERATION_WAIT);
+    await expectIdeaWritten(page, 'fr');
+    const title = (await ideaTitle(page, 'fr').innerText()).trim();
+    const entry = card(page, 'fr', title);
+    await expect(entry).toHaveCount(1, GENERATION_WAIT);
+
+    const panelStar = star(idea(page, 'fr'), 'fr');
+    const cardStar = star(entry, 'fr');
+    await expect(panelStar).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardStar).toHaveAttribute('aria-pressed', 'false');
+    await panelStar.click();
+    await expect(panelStar).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardStar).toHaveAttribute('aria-pressed', 'true', GENERATION_WAIT);
+
+    // The other way round: unstarred on the card, the panel follows.
+    await cardStar.click();
+    await expect(cardStar).toHaveAttribute('aria-pressed', 'false');
+    await expect(panelStar).toHaveAttribute('aria-pressed', 'false', GENERATION_WAIT);
+
+    // Starred again from the panel, and so kept by the server.
+    await panelStar.click();
+    await expect(cardStar).toHaveAttribute('aria-pressed', 'true', GENERATION_WAIT);
+    await page.reload();
+    await expect(star(card(page, 'fr', title), 'fr')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
