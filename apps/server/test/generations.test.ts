@@ -200,6 +200,30 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     expect((await generate(browser, { genres: ['Space opera'] })).status).toBe(200);
   });
 
+  it('writes each idea from other settings, incidents and twists than the last five, read from their plans', async () => {
+    server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '8' } });
+    const browser = await writer();
+    const ids: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const response = await generate(browser, {
+        language: 'en',
+        genres: ['Fantasy épique', 'Romance historique'],
+      });
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as Done).entry.id);
+    }
+    const rows = await entriesOf();
+    const plans = ids.map((id) => rows.find((row) => row.id === id)?.plan);
+    plans.forEach((plan, n) => {
+      expect(plan?.used?.length).toBeGreaterThan(5);
+      for (const earlier of plans.slice(Math.max(0, n - 5), n)) {
+        for (const element of ['setting', 'incident', 'twist', 'climax', 'threat'] as const) {
+          expect(plan?.[element], `${element} of idea ${n}`).not.toBe(earlier?.[element]);
+        }
+      }
+    });
+  });
+
   describe('with an OpenAI-compatible engine', () => {
     async function serverWithStub(behaviour: Parameters<typeof startChatStub>[0]) {
       const stub = await startChatStub(behaviour);

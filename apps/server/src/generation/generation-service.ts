@@ -32,6 +32,7 @@ import {
   type RandomSource,
   type RecentIdea,
   readBrief,
+  recentPlans,
   recentTitles,
   type StoryPlan,
   type Style,
@@ -142,6 +143,8 @@ export async function prepareGeneration(
     // A developed idea keeps its own title and its angle on its genres.
     recentTitles: parent ? [] : recentTitles(recent),
     creativityWarning: !parent && sameGenreSetUsedRecently(labels, recent),
+    // What the built-in engine wrote the recent ideas from, so that it writes from others.
+    recentPlans: recentPlans(recent),
     ...(isEmptyBrief(brief) ? {} : { brief }),
     ...(parent
       ? {
@@ -248,6 +251,7 @@ async function recentIdeas(db: Db, userId: string): Promise<RecentIdea[]> {
     ...(row.leadGender === 'feminine' || row.leadGender === 'masculine'
       ? { leadGender: row.leadGender as Gender }
       : {}),
+    ...(row.plan ? { plan: row.plan } : {}),
   }));
 }
 

@@ -155,6 +155,8 @@ export interface RecentIdea {
   style: Style;
   /** The lead character's gender, when known. */
   leadGender?: Gender;
+  /** The built-in engine's plan of it, when that engine wrote it. */
+  plan?: StoryPlan | undefined;
 }
 
 /** A genre as the prompt and the offline engine use it, in the idea's language. */
@@ -184,6 +186,13 @@ export interface IdeaRequest {
   recentTitles: readonly string[];
   /** The same genre set was used recently: take a clearly different angle. */
   creativityWarning: boolean;
+  /**
+   * The built-in engine's plans of the writer's recent ideas (recentPlans: the context
+   * entries it wrote, newest first): a new idea does not reuse their settings, incidents,
+   * twists and phrasings while the tables have others. A developed idea ignores them for
+   * what it keeps of its parent.
+   */
+  recentPlans?: readonly StoryPlan[] | undefined;
   /** What the writer asked besides genres, mode and style. */
   brief?: IdeaBrief | undefined;
   /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Gender, NameChoices, RecentIdea } from './generation-options';
+import type { StoryPlan } from './offline/story-plan';
 import {
   availableNames,
   detectLeadGender,
@@ -8,6 +9,7 @@ import {
   isTitleLike,
   leadGenderFor,
   namesUsedIn,
+  recentPlans,
   recentTitles,
   sameGenreSetUsedRecently,
 } from './recent-ideas';
@@ -154,6 +156,27 @@ describe('recentTitles', () => {
 
   it('is empty without history', () => {
     expect(recentTitles([])).toEqual([]);
+  });
+});
+
+describe('recentPlans', () => {
+  it('gives the plans of the 5 context entries, newest first, skipping ideas without one', () => {
+    const plan = (incident: string) => ({ language: 'en', incident }) as unknown as StoryPlan;
+    const recent = [
+      entry('a', { plan: plan('first') }),
+      entry('b'),
+      entry('c', { plan: plan('third') }),
+      entry('d', { plan: plan('fourth') }),
+      entry('e', { plan: plan('fifth') }),
+      entry('f', { plan: plan('sixth') }),
+    ];
+    expect(recentPlans(recent).map((p) => p.incident)).toEqual([
+      'first',
+      'third',
+      'fourth',
+      'fifth',
+    ]);
+    expect(recentPlans([])).toEqual([]);
   });
 });
 

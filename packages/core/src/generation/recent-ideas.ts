@@ -8,6 +8,7 @@ import {
   type RecentIdea,
 } from './generation-options';
 import { NAME_POOLS } from './name-pools';
+import type { StoryPlan } from './offline/story-plan';
 
 /*
  * What the prompt and the engines learn from the writer's recent ideas (SPEC.md sections 5
@@ -105,6 +106,14 @@ export function recentTitles(recent: readonly RecentIdea[]): string[] {
     if (title !== null && !titles.includes(title)) titles.push(title);
   }
   return titles;
+}
+
+/**
+ * The built-in engine's plans of the context ideas, newest first (ideas an AI wrote have
+ * none): what the engine does not repeat in the next idea.
+ */
+export function recentPlans(recent: readonly RecentIdea[]): StoryPlan[] {
+  return recent.slice(0, CONTEXT_ENTRIES).flatMap((entry) => (entry.plan ? [entry.plan] : []));
 }
 
 /** Text as compared for names: one Unicode form and one apostrophe. */

@@ -17,12 +17,20 @@ import {
   readNotes,
 } from './fit-brief';
 import { packForYear, storyYear } from './fit-period';
-import { eraOfGenre, type FamilyId, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
+import {
+  eraOfGenre,
+  type FamilyId,
+  familiesOfGenre,
+  familiesOfGenres,
+  WORLD_PRIORITY,
+} from './genre-families';
+import { assignCarriers, CARRIER_SLOTS, type CarrierSlot, carrierList } from './genre-traces';
 import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
 import { capitalizeSentences } from './noun-spec';
 import { castOf, fullName, type Person, personNamed, pickCast, shortName } from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
-import { chance, pickDistinct, pickOne } from './seeded-random';
+import { digestOf, RecentMemory } from './recent-memory';
+import { chance, pickOne } from './seeded-random';
 import type { PlannedCharacter, StoryPlan } from './story-plan';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
@@ -54,31 +62,38 @@ function agreement(gender: Gender): Agreement {
   return gender === 'feminine' ? 'f' : 'm';
 }
 
-/** From `primary` with probability `p` when it has anything, otherwise from `fallback`. */
-function pickEither<T>(
-  primary: readonly T[],
-  fallback: readonly T[],
-  p: number,
-  random: RandomSource,
-): T {
-  if (primary.length > 0 && (fallback.length === 0 || chance(p, random))) {
-    return pickOne(primary, random);
-  }
-  return pickOne(fallback, random);
+/** Where a slot's text comes from: the entries it was drawn from and the slots it names. */
+interface Source {
+  entries: readonly string[];
+  refs: readonly string[];
+}
+
+/** The slots a template names (`{L.def}` names L), alternatives included. */
+function refsOf(template: string): string[] {
+  return [...template.matchAll(/\{([A-Za-z][\w]*)(?:\.\w+)?\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Templates that name all of `needs`, when there are any; otherwise all of them. */
+function naming(templates: readonly string[], needs: readonly RegExp[]): readonly string[] {
+  if (needs.length === 0) return templates;
+  const kept = templates.filter((template) => needs.every((need) => need.test(template)));
+  return kept.length > 0 ? kept : templates;
 }
 
 /**
  * A template from the style's own list when it has one (always for minimaliste, or when
- * `voice` asks for it; otherwise half the time), else from the shared list.
+ * `voice` asks for it; otherwise half the time), else from the shared list; one the
+ * writer's last ideas did not use when the lists have any, and one naming what must show
+ * (Story.needs) when some do.
  */
 function pickStyled(story: Story, list: StyledList, voice = false): string {
-  const { style, random } = story;
-  const own = usable(story, list[style] ?? []);
+  const { style, random, memory } = story;
+  const needs = story.needs.get(list) ?? [];
+  const own = naming(usable(story, list[style] ?? []), needs);
+  const shared = naming(usable(story, list.any), needs);
   const preferOwn = voice || style === 'minimaliste' || list.any.length === 0;
-  if (own.length > 0 && (preferOwn || chance(0.5, random))) {
-    return pickOne(own, random);
-  }
-  return pickOne(usable(story, list.any), random);
+  if (own.length > 0 && preferOwn) return memory.pick(own, random);
+  return memory.pickEither(own, shared, 0.5, random);
 }
 
 /** Case, accents, punctuation and spacing do not make a title new. */
@@ -98,6 +113,27 @@ interface Story extends TemplateContext {
   style: Style;
   /** Whether the incident names the object; if not, nothing else may refer back to it. */
   usesObject: boolean;
+  /** What the writer's last ideas were written from. */
+  memory: RecentMemory;
+  /** Where each slot's text comes from (see show). */
+  sources: Record<string, Source>;
+  /** Slot references a list's template should make, so that a genre's trace shows. */
+  needs: Map<StyledList, readonly RegExp[]>;
+  /** Entries and templates the text shows, in order (StoryPlan.used, as digests). */
+  shown: Set<string>;
+}
+
+/** Records a template the text shows, and the entries of the slots it names. */
+function show(story: Story, template: string, visited = new Set<string>()): void {
+  if (template) story.shown.add(template);
+  for (const ref of refsOf(template)) {
+    if (visited.has(ref)) continue;
+    visited.add(ref);
+    const source = story.sources[ref];
+    if (!source) continue;
+    for (const entry of source.entries) story.shown.add(entry);
+    for (const inner of source.refs) show(story, `{${inner}}`, visited);
+  }
 }
 
 /** Templates that may be used in this story (see Story.usesObject). */
@@ -123,6 +159,11 @@ function asDefinite(spec: string): string {
  * are left out; the audience sets the lead's age and, for the young, brings the tables of
  * stories for the young; what the notes name (a word of the tables, a motif, a region, a
  * trait) is preferred wherever a table has it.
+ *
+ * Every other choice avoids the entries the writer's last ideas were written from
+ * (request.recentPlans) while its table has others, and every selected genre, up to
+ * three, leaves a trace: the setting shows the world's genre, and the incident, the
+ * threat, the lead's trade or the object come from the others' families (genre-traces.ts).
  */
 function planStory(
   fullPack: LanguagePack,
@@ -151,9 +192,13 @@ function planStory(
   const pack = packWithout(packForYear(fullPack, storyYear(eraId, worldFamily)), exclusions);
   const notes = readNotes(request.brief, fullPack.language);
   const noted = <T extends string>(list: readonly T[]) => preferMentioned(list, notes);
+  const memory = new RecentMemory(request.recentPlans, fullPack.language);
   /** What the notes name from a table of any family (a lighthouse in a space opera). */
   const namedAnywhere = (pick: (m: FamilyMotifs) => readonly string[], more: readonly string[]) =>
     [...Object.values(pack.families).flatMap(pick), ...more].filter(notes.mentions);
+  const pickOf = <T extends string>(list: readonly T[]) => memory.pick(list, random);
+  const pickEither = <T extends string>(primary: readonly T[], fallback: readonly T[], p: number) =>
+    memory.pickEither(primary, fallback, p, random);
   /** pickEither, unless the notes mention entries of either list: then one of those. */
   const pickNoted = <T extends string>(
     primary: readonly T[],
@@ -161,15 +206,14 @@ function planStory(
     p: number,
   ) => {
     const mentioned = [...primary, ...fallback].filter(notes.mentions);
-    return mentioned.length > 0
-      ? pickOne(mentioned, random)
-      : pickEither(primary, fallback, p, random);
+    return mentioned.length > 0 ? pickOf(mentioned) : pickEither(primary, fallback, p);
   };
   const { grammar, lexicon, templates } = pack;
+  const localFamilies = families.filter(
+    (family) => family === worldFamily || !SETTING_BOUND.includes(family),
+  );
   const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
-  const local: FamilyMotifs[] = families
-    .filter((family) => family === worldFamily || !SETTING_BOUND.includes(family))
-    .map((family) => pack.families[family]);
+  const local: FamilyMotifs[] = localFamilies.map((family) => pack.families[family]);
   const world = pack.families[worldFamily];
   const era = eraId ? pack.eras[eraId] : undefined;
   const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
@@ -196,6 +240,14 @@ function planStory(
     pack,
     style: request.style,
     usesObject: true,
+    memory,
+    sources: { LE: { entries: [], refs: ['L', 'E'] }, R: { entries: [], refs: ['role'] } },
+    needs: new Map(),
+    shown: new Set(),
+  };
+  /** Records the entries a slot's text comes from (none when kept from the parent). */
+  const from = (slot: string, ...entries: string[]) => {
+    story.sources[slot] = { entries, refs: entries.flatMap(refsOf) };
   };
   /** Fills a table entry; unmarked agreement follows `owner` (the lead by default). */
   const fill = (template: string, owner = 'P'): string => {
@@ -205,67 +257,126 @@ function planStory(
     genders[''] = previous;
     return text;
   };
+  /** A drawn entry, filled, recorded as the source of `slot`. */
+  const drawn = (slot: string, entry: string, owner = 'P'): string => {
+    from(slot, entry);
+    return fill(entry, owner);
+  };
 
   // A period named by a genre sets the scene; otherwise the strongest world family does.
   const unusual = request.creativityWarning && chance(0.5, random);
   const familyPlaces = namedAnywhere((m) => m.places, []);
   const notedPlaces =
     familyPlaces.length > 0 ? familyPlaces : lexicon.unusualPlaces.filter(notes.mentions);
+  const placeEntry = kept
+    ? undefined
+    : pickOf(
+        notedPlaces.length > 0
+          ? notedPlaces
+          : unusual
+            ? lexicon.unusualPlaces
+            : (era ?? world).places,
+      );
   const placeSpec =
     kept?.setting ??
-    placeIn(
-      fill(
-        pickOne(
-          notedPlaces.length > 0
-            ? notedPlaces
-            : unusual
-              ? lexicon.unusualPlaces
-              : (era ?? world).places,
-          random,
-        ),
-      ),
-      worldFamily === 'space' ? undefined : notes.region,
-    );
-  const eraPhrase =
-    kept?.era ??
-    (era ? pickOne(era.eras, random) : pickEither(world.eras, lexicon.contemporaryEras, 1, random));
-  let objectSpec = kept?.object;
+    placeIn(drawn('L', placeEntry ?? ''), worldFamily === 'space' ? undefined : notes.region);
+  const eraEntry = kept
+    ? undefined
+    : era
+      ? pickOf(era.eras)
+      : pickEither(world.eras, lexicon.contemporaryEras, 1);
+  const eraPhrase = kept?.era ?? drawn('E', eraEntry ?? '');
+
+  // The genres the setting shows; the others get slots of their own.
+  const worldPlace = !kept && notedPlaces.length === 0 && !unusual;
+  const shownFamilies: FamilyId[] = !worldPlace
+    ? []
+    : era
+      ? [
+          'historical',
+          ...request.genres
+            .filter((genre) => eraOfGenre(genre.id) === eraId)
+            .flatMap((genre) => familiesOfGenre(genre.id))
+            .filter((family) => SETTING_BOUND.includes(family)),
+        ]
+      : [worldFamily];
   const notedObjects = namedAnywhere((m) => m.objects, lexicon.objects);
-  if (objectSpec === undefined && notedObjects.length > 0) {
-    objectSpec = fill(pickOne(notedObjects, random));
-  } else if (objectSpec === undefined) {
-    if (era) objectSpec = pickEither(era.objects, lexicon.objects, 0.5, random);
-    else if (chance(0.45, random)) {
-      objectSpec = pickEither(world.objects, lexicon.objects, 1, random);
-    } else
-      objectSpec = pickEither(
+  const notedRoles = namedAnywhere((m) => m.roles, lexicon.roles);
+  const youngRoles = youthful ? pack.families.young.roles : [];
+  const notedIncidents = [...local.flatMap((m) => m.incidents), ...lexicon.incidents].filter(
+    notes.mentions,
+  );
+  const notedThreats = [
+    ...(era ? era.threats : []),
+    ...local.flatMap((m) => m.threats),
+    ...lexicon.threats,
+  ].filter(notes.mentions);
+  const carriers = kept
+    ? {}
+    : assignCarriers({
+        genres: request.genres,
+        families: pack.families,
+        shown: shownFamilies,
+        local: localFamilies,
+        free: CARRIER_SLOTS.filter(
+          (slot) =>
+            !(slot === 'incident' && notedIncidents.length > 0) &&
+            !(slot === 'threat' && notedThreats.length > 0) &&
+            // A period has its own trades, which another family's might postdate.
+            !(slot === 'role' && (era || notedRoles.length > 0 || youngRoles.length > 0)) &&
+            !(slot === 'object' && notedObjects.length > 0),
+        ),
+        memory,
+        random,
+      });
+  const carried = (slot: CarrierSlot) => {
+    const family = carriers[slot];
+    return family === undefined
+      ? undefined
+      : carrierList({ families: pack.families, local: localFamilies }, family, slot);
+  };
+
+  let objectSpec = kept?.object;
+  const carriedObjects = carried('object');
+  if (objectSpec === undefined) {
+    let entry: string;
+    if (carriedObjects) entry = pickOf(carriedObjects);
+    else if (notedObjects.length > 0) entry = pickOf(notedObjects);
+    else if (era) entry = pickEither(era.objects, lexicon.objects, 0.5);
+    else if (chance(0.45, random)) entry = pickEither(world.objects, lexicon.objects, 1);
+    else
+      entry = pickEither(
         all((m) => m.objects),
         lexicon.objects,
         0.5,
-        random,
       );
-    objectSpec = fill(objectSpec);
+    objectSpec = drawn('O', entry);
   }
   // A period brings its own antagonists; the generic historical ones would be anachronistic.
+  const carriedThreats = carried('threat');
   const threatSpec =
     kept?.threat ??
-    fill(
-      era
-        ? pickNoted(
-            era.threats,
-            [
-              ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
-              ...lexicon.threats,
-            ],
-            0.5,
-          )
-        : pickNoted(
-            local.flatMap((m) => m.threats),
-            lexicon.threats,
-            0.6,
-          ),
+    drawn(
+      'A',
+      carriedThreats
+        ? pickOf(carriedThreats)
+        : era
+          ? pickNoted(
+              era.threats,
+              [
+                ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
+                ...lexicon.threats,
+              ],
+              0.5,
+            )
+          : pickNoted(
+              local.flatMap((m) => m.threats),
+              lexicon.threats,
+              0.6,
+            ),
     );
   const kindSpec = pack.families[families[0] ?? 'society'].kind;
+  from('K', kindSpec);
   Object.assign(
     slots,
     grammar.placeSlots('L', placeSpec, lead),
@@ -284,33 +395,36 @@ function planStory(
     kept?.themes ??
     [
       ...new Set([
-        ...pickDistinct(noted(all((m) => m.themes)), 2, random),
-        ...pickDistinct(lexicon.themes, 3, random),
+        ...memory.pickDistinct(noted(all((m) => m.themes)), 2, random),
+        ...memory.pickDistinct(lexicon.themes, 3, random),
       ]),
     ].slice(0, 3);
   themes.forEach((theme, index) => {
-    Object.assign(slots, grammar.nounSlots(`th${index + 1}`, asDefinite(theme), lead));
+    const slot = `th${index + 1}`;
+    if (!kept) from(slot, theme);
+    Object.assign(slots, grammar.nounSlots(slot, asDefinite(theme), lead));
   });
-  const mood1 = kept?.moods[0] ?? fill(pickEither(world.moods, lexicon.moods, 0.8, random));
+  const mood1 = kept?.moods[0] ?? drawn('mood1', pickEither(world.moods, lexicon.moods, 0.8));
   const otherMoods = [...all((m) => m.moods), ...lexicon.moods].filter((m) => m !== mood1);
-  const mood2 = kept?.moods[1] ?? fill(pickOne(otherMoods, random));
+  const mood2 = kept?.moods[1] ?? drawn('mood2', pickOf(otherMoods));
   Object.assign(slots, { mood1, mood2 });
   slots.age =
-    kept?.age ?? pickOne(agesFor(audience, lexicon, genreFamilies.includes('young')), random);
+    kept?.age ?? drawn('age', pickOf(agesFor(audience, lexicon, genreFamilies.includes('young'))));
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
   // A story for the young has a young lead; the trade the notes name goes to the second.
-  const notedRoles = namedAnywhere((m) => m.roles, lexicon.roles);
-  const youngRoles = youthful ? pack.families.young.roles : [];
+  const carriedRoles = carried('role');
   const role =
     youngRoles.length > 0
-      ? pickOne(youngRoles, random)
+      ? pickOf(youngRoles)
       : notedRoles.length > 0
-        ? pickOne(notedRoles, random)
-        : era
-          ? pickEither(era.roles, lexicon.roles, 0.8, random)
-          : pickEither(world.roles, lexicon.roles, 0.55, random);
-  slots.role = kept?.cast[0].role ?? fill(role);
+        ? pickOf(notedRoles)
+        : carriedRoles
+          ? pickOf(carriedRoles)
+          : era
+            ? pickEither(era.roles, lexicon.roles, 0.8)
+            : pickEither(world.roles, lexicon.roles, 0.55);
+  slots.role = kept?.cast[0].role ?? drawn('role', role);
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
   const secondRoles = [
@@ -318,40 +432,74 @@ function planStory(
     ...all((m) => m.roles),
     ...lexicon.roles,
   ].filter((r) => r !== role);
-  slots.srole = kept?.cast[1].role ?? fill(pickOne(noted(secondRoles), random), 'S');
-  slots.trole = kept?.cast[2].role ?? fill(pickOne(lexicon.villainRoles, random), 'T');
-  slots.rel = kept?.relation ?? fill(pickOne(lexicon.relations, random), 'S');
-  slots.trait = kept?.trait ?? fill(notes.trait ?? pickOne(lexicon.traits, random));
-  slots.quirk = fill(pickOne(lexicon.quirks, random));
-  slots.image = fill(pickOne(lexicon.images, random));
-  slots.arc = fill(pickOne(lexicon.arcs, random));
-  slots.wound = kept?.wound ?? fill(pickOne(lexicon.wounds, random));
+  slots.srole = kept?.cast[1].role ?? drawn('srole', pickOf(noted(secondRoles)), 'S');
+  slots.trole = kept?.cast[2].role ?? drawn('trole', pickOf(lexicon.villainRoles), 'T');
+  slots.rel = kept?.relation ?? drawn('rel', pickOf(lexicon.relations), 'S');
+  // A trade with a complement takes a short trait before it ("fille superstitieuse du
+  // meunier"); a longer one would follow after a comma, so short ones are preferred.
+  const probe = grammar.withTrait(slots.role, 'X');
+  const shortTraits = lexicon.traits.filter(
+    (trait) => grammar.withTrait(slots.role as string, trait) !== `${slots.role}, ${trait}`,
+  );
+  const traits =
+    probe !== `${slots.role} X` && probe !== `X ${slots.role}` && shortTraits.length > 0
+      ? shortTraits
+      : lexicon.traits;
+  slots.trait = kept?.trait ?? (notes.trait ? fill(notes.trait) : drawn('trait', pickOf(traits)));
+  slots.rt = grammar.withTrait(slots.role, slots.trait);
+  story.sources.rt = { entries: [], refs: ['role', 'trait'] };
+  slots.quirk = drawn('quirk', pickOf(lexicon.quirks));
+  slots.image = drawn('image', pickOf(lexicon.images));
+  slots.arc = drawn('arc', pickOf(lexicon.arcs));
+  slots.wound = kept?.wound ?? drawn('wound', pickOf(lexicon.wounds));
   slots['wound.of'] = grammar.of(slots.wound);
-  slots.goal = kept?.goal ?? fill(pickOne(lexicon.goals, random));
-  slots.stake = kept?.stake ?? fill(pickOne(lexicon.stakes, random));
+  slots.goal = kept?.goal ?? drawn('goal', pickOf(lexicon.goals));
+  slots.stake = kept?.stake ?? drawn('stake', pickOf(lexicon.stakes));
   if (kept) {
     story.usesObject = kept.usesObject;
     slots.inc = kept.incident;
   } else {
-    const incident = pickNoted(
-      local.flatMap((m) => m.incidents),
-      lexicon.incidents,
-      0.6,
-    );
+    const carriedIncidents = carried('incident');
+    const withObject = (list: readonly string[]) => list.filter((entry) => entry.includes('{O'));
+    const localWithObject = withObject(local.flatMap((m) => m.incidents));
+    const lexiconWithObject = withObject(lexicon.incidents);
+    const incident = carriedIncidents
+      ? pickOf(carriedIncidents)
+      : carriedObjects && localWithObject.length + lexiconWithObject.length > 0
+        ? pickEither(localWithObject, lexiconWithObject, 0.5)
+        : pickNoted(
+            local.flatMap((m) => m.incidents),
+            lexicon.incidents,
+            0.6,
+          );
     story.usesObject = incident.includes('{O');
-    slots.inc = fill(incident);
+    slots.inc = drawn('inc', incident);
   }
-  slots.secret = kept?.secret ?? fill(pickOne(usable(story, lexicon.secrets), random));
-  const actions = pickDistinct(usable(story, lexicon.threatActions), 3, random);
+  slots.secret = kept?.secret ?? drawn('secret', pickOf(usable(story, lexicon.secrets)));
+  const actions = memory.pickDistinct(usable(story, lexicon.threatActions), 3, random);
+  if (!kept) {
+    (['act', 'act2', 'act3'] as const).forEach((slot, index) => {
+      from(slot, actions[index] ?? actions[0] ?? '');
+    });
+  }
   const [act = '', act2 = act, act3 = act2] =
     kept?.threatActions ?? actions.map((action) => fill(action));
   Object.assign(slots, { act, act2, act3 });
-  slots.twist = kept?.twist ?? fill(pickOne(usable(story, lexicon.twists), random));
-  slots.climax = kept?.climax ?? fill(pickOne(usable(story, lexicon.climaxes), random));
+  slots.twist = kept?.twist ?? drawn('twist', pickOf(usable(story, lexicon.twists)));
+  slots.climax = kept?.climax ?? drawn('climax', pickOf(usable(story, lexicon.climaxes)));
   Object.assign(slots, genreSlots(request, grammar, exclusions, random));
   const genreNotes = request.genres.length > 1 ? 'many' : 'one';
-  slots.genreNote = fill(pickStyled(story, templates.genreNote[genreNotes]));
-  slots.genreStyle = fill(pickStyled(story, templates.genreStyle[genreNotes]));
+  slots.genreNote = drawn('genreNote', pickStyled(story, templates.genreNote[genreNotes]));
+  slots.genreStyle = drawn('genreStyle', pickStyled(story, templates.genreStyle[genreNotes]));
+
+  // What carries a genre must show in a quick idea: the trade in the opening, the threat
+  // in the second sentence.
+  const { open, middle } = templates.quick;
+  story.needs.set(open, [
+    ...(shownFamilies.length > 0 ? [/\{L/] : []),
+    ...(carriers.role ? [/\{(?:role|rt)\}/] : []),
+  ]);
+  if (carriers.threat) story.needs.set(middle, [/\{A[.}]/]);
 
   const planned = (person: Person, role: string): PlannedCharacter => ({ ...person, role });
   const plan: StoryPlan = {
@@ -379,6 +527,7 @@ function planStory(
     stake: slots.stake,
     themes,
     moods: [mood1, mood2],
+    ...(kept?.used ? { used: kept.used } : {}),
   };
   return { story, plan };
 }
@@ -424,7 +573,9 @@ function genreSlots(
 }
 
 function sentence(story: Story, list: StyledList, voice: boolean): string {
-  const text = fillTemplate(pickStyled(story, list, voice), story).trim();
+  const template = pickStyled(story, list, voice);
+  show(story, template);
+  const text = fillTemplate(template, story).trim();
   return text ? capitalizeSentences(text) : '';
 }
 
@@ -437,15 +588,21 @@ function paragraph(story: Story, lists: readonly StyledList[], voiceIndex = -1):
   return story.pack.grammar.finish(text);
 }
 
-function writeTitle(story: Story, recentTitles: readonly string[]): string {
+/** A title the recent ones do not have, and the pattern it was written from. */
+function writeTitle(
+  story: Story,
+  recentTitles: readonly string[],
+): { title: string; pattern: string } {
   const { grammar, lexicon, templates } = story.pack;
+  const { memory, random } = story;
   const recent = new Set(recentTitles.map(normalizeTitle));
   let title = '';
+  let pattern = '';
   for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
-    const first = pickOne(titleNouns(lexicon), story.random);
-    const second = pickOne(
+    const first = memory.pick(titleNouns(lexicon), random);
+    const second = memory.pick(
       lexicon.titleImages.filter((image) => image !== first),
-      story.random,
+      random,
     );
     Object.assign(
       story.slots,
@@ -454,15 +611,19 @@ function writeTitle(story: Story, recentTitles: readonly string[]): string {
     );
     story.genders.N = grammar.genderOf(first);
     story.genders.M = grammar.genderOf(second);
+    story.sources.N = { entries: [first], refs: [] };
+    story.sources.M = { entries: [second], refs: [] };
     story.slots.adj = titleAdjective(story, lexicon.titleImages.includes(first));
-    story.slots.verb = fillTemplate(pickOne(lexicon.titleVerbs, story.random), story);
-    const pattern = pickOne(usable(story, templates.titles), story.random);
+    const verb = memory.pick(lexicon.titleVerbs, random);
+    story.sources.verb = { entries: [verb], refs: refsOf(verb) };
+    story.slots.verb = fillTemplate(verb, story);
+    pattern = memory.pick(usable(story, templates.titles), random);
     title = grammar.title(fillTemplate(pattern, story));
-    if (!recent.has(normalizeTitle(title)) && title.length < 120) return title;
+    if (!recent.has(normalizeTitle(title)) && title.length < 120) return { title, pattern };
   }
   for (let suffix = 2; ; suffix++) {
     const numbered = `${title} ${suffix}`;
-    if (!recent.has(normalizeTitle(numbered))) return numbered;
+    if (!recent.has(normalizeTitle(numbered))) return { title: numbered, pattern };
   }
 }
 
@@ -488,8 +649,9 @@ function titleAdjective(story: Story, concrete: boolean): string {
   let adjective = '';
   for (let attempt = 0; attempt < 5; attempt++) {
     const images = concrete && chance(0.6, story.random);
-    const list = images ? titleImageAdjectives : titleAdjectives;
-    adjective = fillTemplate(pickOne(list, story.random), story);
+    const entry = story.memory.pick(images ? titleImageAdjectives : titleAdjectives, story.random);
+    story.sources.adj = { entries: [entry], refs: [] };
+    adjective = fillTemplate(entry, story);
     if (!normalizeTitle(adjective).includes(noun.slice(0, 5))) break;
   }
   return adjective;
@@ -541,16 +703,23 @@ export function composeIdea(
   const { story, plan } = planStory(pack, request, random);
   // A developed idea keeps its parent's title (writeTitle still draws the slots it fills).
   const drawn = writeTitle(story, request.recentTitles);
-  const title = request.parent?.title || drawn;
+  const title = request.parent?.title || drawn.title;
+  if (title === drawn.title) show(story, drawn.pattern);
   const sections: readonly SectionId[] = MODE_SECTIONS[request.mode];
-  if (sections.length === 0) {
-    return { text: `${title}\n\n${quickBody(story, request.creativityWarning)}`, plan };
+  let body: string;
+  if (sections.length === 0) body = quickBody(story, request.creativityWarning);
+  else {
+    const angleSection: SectionId = request.mode === 'detailed' ? 'pitch' : 'characters';
+    body = sections
+      .map((section) => {
+        const heading = SECTION_HEADINGS[pack.language][section];
+        const angle = request.creativityWarning && section === angleSection;
+        return `${heading}\n${sectionBody(story, section, angle)}`;
+      })
+      .join('\n\n');
   }
-  const angleSection: SectionId = request.mode === 'detailed' ? 'pitch' : 'characters';
-  const blocks = sections.map((section) => {
-    const heading = SECTION_HEADINGS[pack.language][section];
-    const body = sectionBody(story, section, request.creativityWarning && section === angleSection);
-    return `${heading}\n${body}`;
-  });
-  return { text: `${title}\n\n${blocks.join('\n\n')}`, plan };
+  // A developed idea keeps its parent's plan whole, including what it was written from.
+  const kept = request.parent?.plan?.language === pack.language;
+  const used = kept ? plan : { ...plan, used: [...story.shown].map(digestOf) };
+  return { text: `${title}\n\n${body}`, plan: used };
 }

@@ -91,6 +91,8 @@ export const englishGrammar: Grammar = {
     return name[0]?.toLowerCase() + name.slice(1);
   },
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
+  // An English trait comes before the trade: "a superstitious first mate on a whaler".
+  withTrait: (role, trait) => `${trait} ${role}`,
   finish: (text) => articles(tidySpaces(text)).replace(/'/g, '’'),
   title: (text) => titleCase(articles(tidySpaces(text))).replace(/'/g, '’'),
 };

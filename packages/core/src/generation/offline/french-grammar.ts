@@ -1,5 +1,19 @@
 import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
-import { capitalize, type Noun, parseNoun, parsePlace, tidySpaces, withRest } from './noun-spec';
+import {
+  capitalize,
+  type Noun,
+  parseNoun,
+  parsePlace,
+  roleWithTrait,
+  tidySpaces,
+  withRest,
+} from './noun-spec';
+
+/** Where a trade's complement naming something else starts ("fille| du meunier"). */
+const ROLE_COMPLEMENT =
+  / (?=d['’]une? |de l['’]|de la |du |de (?:mon|ma|mes|son|sa|ses|leur|leurs|deux|trois|sept) |sur |sans |aux? |à la |à l['’]|en disgrâce)/;
+/** Traits that are a phrase rather than an adjective ("qui ne sourit jamais"). */
+const PHRASE_TRAIT = /^(?:d['’]|de |à |au |aux |qui |que |sans |incapable )/;
 
 const VOWEL = 'aeiouéèêëàâäîïôöùûüœæAEIOUÉÈÊËÀÂÄÎÏÔÖÙÛÜŒÆ';
 
@@ -119,6 +133,7 @@ export const frenchGrammar: Grammar = {
     return keep ? name : name[0]?.toLowerCase() + name.slice(1);
   },
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
+  withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),
   finish,
   title: (text) => frenchTitleCase(finish(text)),
 };

@@ -26,29 +26,35 @@ export const frenchTemplates: Templates = {
   quick: {
     open: {
       any: [
-        '{LE}, {P}, <un|une> {role} {trait}, {inc}.',
-        "{P}, {role} {L}, mène une existence sans histoire jusqu'au jour où <il|elle> {inc}.",
-        "{LE}, personne ne prête attention à {P}, {role} {trait}, jusqu'au jour où <il|elle> {inc}.",
+        '{LE}, {P}, <un|une> {rt}, {inc}.',
+        "{P}, {role} {L}, mène une existence sans histoire {jusqu'au jour|jusqu'au matin|jusqu'au soir} où <il|elle> {inc}.",
+        "{LE}, personne ne prête attention à {P}, {rt}, {jusqu'au jour|jusqu'à la nuit|jusqu'au matin} où <il|elle> {inc}.",
         '{LE}, {P}, {role} hanté<|e> par {wound}, {inc}.',
         '{P}, {age}, est {role} {L} lorsque <il|elle> {inc}.',
-        'Le jour où <il|elle> {inc}, {P}, {role} {trait}, comprend que sa vie tranquille {L} vient de prendre fin.',
-        "{LE}, {P} n'attend plus rien de la vie, jusqu'au jour où <il|elle> {inc}.",
-        'Tout commence {LE} : {P}, {role} {trait}, {inc}.',
+        'Le jour où <il|elle> {inc}, {P}, {rt}, comprend que sa vie tranquille {L} vient de prendre fin.',
+        "{LE}, {P} n'attend plus rien de la vie, {jusqu'au jour|jusqu'au soir|jusqu'à ce matin d'hiver} où <il|elle> {inc}.",
+        'Tout commence {LE} : {P}, {rt}, {inc}.',
+        "{LE}, {P}, {rt}, croit avoir tout vu, jusqu'à la nuit où <il|elle> {inc}.",
+        "Rien dans la vie de {P}, {role} {L}, ne laisse prévoir la suite : un {matin|soir|soir d'hiver}, <il|elle> {inc}.",
+        '{LE}, pour {P}, {rt}, tout bascule le {jour|matin|soir} où <il|elle> {inc}.',
+        "{LE} : {P}, {age}, {role} qui n'a plus rien à perdre, {inc}.",
+        '{P}, {role} {L}, a appris à ne rien attendre de personne ; puis <il|elle> {inc}.',
+        "De tous les habitants {L.of}, {P}, {rt}, est <le dernier|la dernière> qu'on imaginerait dans les ennuis ; et pourtant, <il|elle> {inc}.",
       ],
       classique: [
-        "{L} vit {P}, {role} {trait}, que rien ne destine à l'aventure, jusqu'au jour où <il|elle> {inc}.",
+        "{L} vit {P}, {rt}, que rien ne destine à l'aventure, jusqu'au jour où <il|elle> {inc}.",
         "Il est des existences que rien ne semble devoir troubler : celle de {P}, {role} {L}, en est une, jusqu'au jour où <il|elle> {inc}.",
       ],
       poetique: [
-        '{LE}, dans {mood1}, {P}, {role} {trait}, {inc}.',
+        '{LE}, dans {mood1}, {P}, {rt}, {inc}.',
         'Il y a {L} {mood1}, et {P}, {role}, qui un matin {inc}.',
       ],
       dramatique: [
-        '{LE}, tout bascule en une nuit pour {P}, {role} {trait}, qui {inc}.',
+        '{LE}, tout bascule en une nuit pour {P}, {rt}, qui {inc}.',
         '{LE}, {P}, {role}, {inc} : à partir de cet instant, chaque heure compte.',
       ],
       humoristique: [
-        '{LE}, {P}, {role} {trait} et légèrement dépassé<|e> par les événements, {inc}.',
+        '{LE}, {P}, {rt} et légèrement dépassé<|e> par les événements, {inc}.',
         "{P}, {role} {L}, avait prévu une semaine tranquille ; c'est raté, puisqu'<il|elle> {inc}.",
       ],
       minimaliste: ['{P}, {role}, {inc}.', '{LE}, {P} {inc}.'],
@@ -61,6 +67,10 @@ export const frenchTemplates: Templates = {
         "Pour {goal}, <il|elle> devra s'allier à {S}, {rel}, et affronter {A}.",
         "Entre {S}, {rel}, qui en sait plus qu'<il|elle@S> ne le dit, et {A} qui {act}, {p} n'a plus d'autre choix que de {goal}.",
         '{S}, {rel}, lui offre son aide, mais {secret}.',
+        '{S}, {rel}, est la seule personne en qui <il|elle> a confiance, et {A} le sait.',
+        "La piste mène tout droit à {A}, et {S}, {rel}, tient à l'accompagner.",
+        '<Il|Elle> aura besoin de {S}, {rel}, pour {goal}, et le temps manque : {A} {act}.',
+        'Tout accuse {A}, mais {S}, {rel}, a ses propres raisons de se taire.',
       ],
       classique: ["Il lui faudra, pour {goal}, accepter l'aide de {S}, {rel}, et braver {A}."],
       poetique: ['Aux côtés de {S}, {rel}, <il|elle> avance dans {mood2}, tandis que {A} {act}.'],
@@ -76,9 +86,13 @@ export const frenchTemplates: Templates = {
       any: [
         'Un récit sur {th1} et {th2}, où chaque allié peut devenir une menace.',
         '{K} sur {th1} et {th2}.',
+        'Entre {th1} et {th2}, {p} devra choisir, et vite.',
+        "Ce qui se joue : {stake}, et personne n'en sortira indemne.",
       ],
       moderne: [
         'Une course contre la montre où personne ne dit toute la vérité.',
+        'Le compte à rebours est lancé, et chaque mensonge coûte un peu plus cher.',
+        "Et cette fois, fuir n'est pas une option.",
         "Reste à savoir ce que {p} est prêt<|e> à sacrifier pour s'en sortir.",
         '{K} nerveu<x|se@K> sur {th1} et {th2}.',
       ],
@@ -119,6 +133,12 @@ export const frenchTemplates: Templates = {
         "Particularité : c'est {L.def} qui raconte, avec la mémoire de tout ce qu'<il|elle@L> a vu.",
         "Point de vue inattendu : tout est vu par les yeux d'un enfant de huit ans qui ne comprend qu'à moitié ce qui se joue.",
         'Le récit tient en une seule nuit, racontée heure par heure du point de vue de {T}, {trole}.',
+        'Deux voix alternent, celle de {p} et celle de {S}, et leurs versions ne concordent jamais tout à fait.',
+        "Chaque chapitre s'ouvre sur une page du registre tenu par {T}, {trole}, des années après les faits.",
+        "Une voix collective raconte : les gens {L.of}, d'une seule voix, comme une rumeur qui enfle.",
+        "La fin est donnée d'emblée : {T}, {trole}, la raconte dès les premières pages, et tout le reste explique comment on en est arrivé là.",
+        'Tout est vu par les seuls yeux de {S}, qui ne dit jamais toute la vérité à {p}.',
+        "Deux époques alternent : {p} aujourd'hui, et {L.def} cinquante ans plus tôt.",
       ],
     },
   },
@@ -177,9 +197,9 @@ export const frenchTemplates: Templates = {
     characters: [
       {
         any: [
-          '{P}, {age}, {role} {trait}, hanté<|e> par {wound}.',
-          "{P} a {age} ; {role} {trait}, <il|elle> ne s'est jamais remis<|e> {wound.of}.",
-          "Au cœur du récit, {P}, {age}, {role} {trait}, avec un passé qu'<il|elle> préférerait oublier.",
+          '{P}, {age}, {rt}, hanté<|e> par {wound}.',
+          "{P} a {age} ; {rt}, <il|elle> ne s'est jamais remis<|e> {wound.of}.",
+          "Au cœur du récit, {P}, {age}, {rt}, avec un passé qu'<il|elle> préférerait oublier.",
         ],
       },
       {
@@ -253,7 +273,7 @@ export const frenchTemplates: Templates = {
     pitch: [
       {
         any: [
-          "{LE}, lorsque {P}, {role} {trait}, {inc}, <il|elle> n'a plus qu'une idée : {goal}.",
+          "{LE}, lorsque {P}, {rt}, {inc}, <il|elle> n'a plus qu'une idée : {goal}.",
           "{P}, {role} {L}, {inc} ; dès lors, <il|elle> n'a plus qu'un but : {goal}.",
           'Tout commence {LE} : {P}, {role}, {inc}.',
         ],

@@ -129,6 +129,11 @@ export interface Grammar {
   list(items: readonly string[]): string;
   /** A genre name as it reads inside a sentence. */
   genreInText(name: string): string;
+  /**
+   * A trade and a trait of the person who holds it, both agreeing with them ("cartographe
+   * royale impulsive"): the `rt` slot. See roleWithTrait for the trades with a complement.
+   */
+  withTrait(role: string, trait: string): string;
   /** A sentence start as it reads inside another sentence: lowercased, unless a name. */
   inline(text: string): string;
   /** Typography of a finished sentence or paragraph: elision, contractions, spaces. */

@@ -11,6 +11,26 @@ export interface Noun {
   flags: string;
 }
 
+/**
+ * A trade and a trait after it, in French and Spanish. A trade whose complement names
+ * something else ("fille du meunier", "segunda de a bordo de un ballenero") takes a short
+ * trait between its noun and that complement ("fille superstitieuse du meunier"): after
+ * the complement, the adjective would read as the other noun's ("un ballenero
+ * supersticiosa"). A longer trait (a clause, a complement) follows after a comma. A
+ * compound trade ("joueuse de cartes", "médica de a bordo") keeps its trait after it.
+ */
+export function roleWithTrait(
+  role: string,
+  trait: string,
+  complement: RegExp,
+  phrase: RegExp,
+): string {
+  const at = complement.exec(role)?.index;
+  if (at === undefined || at === 0) return `${role} ${trait}`;
+  if (phrase.test(trait) || trait.trim().split(/\s+/).length > 2) return `${role}, ${trait}`;
+  return `${role.slice(0, at)} ${trait}${role.slice(at)}`;
+}
+
 /** Reads `flags:head|rest` (see NounSpec). */
 export function parseNoun(spec: NounSpec): Noun {
   const colon = spec.indexOf(':');

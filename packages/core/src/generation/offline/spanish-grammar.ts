@@ -1,5 +1,19 @@
 import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
-import { capitalize, type Noun, parseNoun, parsePlace, tidySpaces, withRest } from './noun-spec';
+import {
+  capitalize,
+  type Noun,
+  parseNoun,
+  parsePlace,
+  roleWithTrait,
+  tidySpaces,
+  withRest,
+} from './noun-spec';
+
+/** Where a trade's complement naming something else starts ("hija| del molinero"). */
+const ROLE_COMPLEMENT =
+  / (?=de (?:un|una|unos|unas|el|la|los|las|su|sus|mi|dos|tres|siete) |del |al |a (?:su|la|las|los|el) |sin |caíd|venid|convertid|en desgracia)/;
+/** Traits that are a phrase rather than an adjective ("que nunca sonríe"). */
+const PHRASE_TRAIT = /^(?:de |que |sin |incapaz |con |a )/;
 
 function masculineArticle(noun: Noun): boolean {
   return noun.gender === 'm' || noun.flags.includes('^');
@@ -77,6 +91,7 @@ export const spanishGrammar: Grammar = {
     return keep ? name : name[0]?.toLowerCase() + name.slice(1);
   },
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
+  withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),
   finish,
   title: (text) => capitalize(finish(text)),
 };

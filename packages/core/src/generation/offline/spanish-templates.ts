@@ -22,29 +22,35 @@ export const spanishTemplates: Templates = {
   quick: {
     open: {
       any: [
-        '{LE}, {P}, <un|una> {role} {trait}, {inc}.',
-        '{P}, {role} {L}, lleva una vida sin sobresaltos hasta el día en que {inc}.',
-        '{LE}, nadie presta atención a {P}, {role} {trait}, hasta el día en que {inc}.',
+        '{LE}, {P}, <un|una> {rt}, {inc}.',
+        '{P}, {role} {L}, lleva una vida sin sobresaltos {hasta el día|hasta la mañana|hasta la tarde} en que {inc}.',
+        '{LE}, nadie presta atención a {P}, {rt}, {hasta el día|hasta la noche|hasta la mañana} en que {inc}.',
         '{LE}, {P}, {role} atormentad<o|a> por {wound}, {inc}.',
         '{P}, de {age}, es {role} {L} cuando {inc}.',
-        'El día en que {inc}, {P}, {role} {trait}, comprende que su vida tranquila {L} ha terminado.',
-        '{LE}, {P} ya no espera nada de la vida, hasta el día en que {inc}.',
-        'Todo empieza {LE}: {P}, {role} {trait}, {inc}.',
+        'El día en que {inc}, {P}, {rt}, comprende que su vida tranquila {L} ha terminado.',
+        '{LE}, {P} ya no espera nada de la vida, {hasta el día|hasta la tarde|hasta esa mañana de invierno} en que {inc}.',
+        'Todo empieza {LE}: {P}, {rt}, {inc}.',
+        '{LE}, {P}, {rt}, cree haberlo visto todo, hasta la noche en que {inc}.',
+        'Nada en la vida de {P}, {role} {L}, anuncia lo que viene: una {mañana|tarde|noche de invierno}, {inc}.',
+        '{LE}, para {P}, {rt}, todo cambia {el día|la mañana|la tarde} en que {inc}.',
+        '{LE}: {P}, de {age}, {role} sin nada que perder, {inc}.',
+        '{P}, {role} {L}, ha aprendido a no esperar nada de nadie; entonces {inc}.',
+        'De toda la gente {L.of}, {P}, {rt}, es <el último|la última> a quien uno imaginaría en apuros; y sin embargo, {inc}.',
       ],
       classique: [
-        '{L} vive {P}, {role} {trait}, sin que nada <lo|la> prepare para la aventura, hasta el día en que {inc}.',
+        '{L} vive {P}, {rt}, sin que nada <lo|la> prepare para la aventura, hasta el día en que {inc}.',
         'Hay existencias que nada parece poder alterar, y la de {P}, {role} {L}, es una de ellas, hasta el día en que {inc}.',
       ],
       poetique: [
-        '{LE}, bajo el peso de {mood1}, {P}, {role} {trait}, {inc}.',
+        '{LE}, bajo el peso de {mood1}, {P}, {rt}, {inc}.',
         '{LE}, {P}, {role}, {inc}, y todo empieza a temblar {image}.',
       ],
       dramatique: [
-        '{LE}, todo se derrumba en una sola noche para {P}, {role} {trait}, que {inc}.',
+        '{LE}, todo se derrumba en una sola noche para {P}, {rt}, que {inc}.',
         '{LE}, {P}, {role}, {inc}: a partir de ese instante, cada hora cuenta.',
       ],
       humoristique: [
-        '{LE}, {P}, {role} {trait} y algo desbordad<o|a> por los acontecimientos, {inc}.',
+        '{LE}, {P}, {rt} y algo desbordad<o|a> por los acontecimientos, {inc}.',
         '{P}, {role} {L}, había previsto una semana tranquila; no podrá ser, porque {inc}.',
       ],
       minimaliste: ['{P}, {role}, {inc}.', '{LE}, {P} {inc}.'],
@@ -57,6 +63,10 @@ export const spanishTemplates: Templates = {
         'Para {goal}, tendrá que aliarse con {S}, {rel}, y enfrentarse a {A}.',
         'Entre {S}, {rel}, que sabe más de lo que dice, y {A}, que {act}, a {p} no le queda más remedio que {goal}.',
         '{S}, {rel}, le ofrece su ayuda, pero {secret}.',
+        '{S}, {rel}, es la única persona en quien confía, y {A} lo sabe.',
+        'La pista lleva directamente a {A}, y {S}, {rel}, se empeña en acompañar<lo|la>.',
+        'Necesitará a {S}, {rel}, para {goal}, y el tiempo se agota: {A} {act}.',
+        'Todo apunta a {A}, pero {S}, {rel}, tiene sus propias razones para callar.',
       ],
       classique: ['Para {goal}, deberá aceptar la ayuda de {S}, {rel}, y desafiar a {A}.'],
       poetique: ['Junto a {S}, {rel}, avanza por {mood2}, mientras {A} {act}.'],
@@ -72,9 +82,13 @@ export const spanishTemplates: Templates = {
       any: [
         'Una historia sobre {th1} y {th2}, donde cualquier aliado puede convertirse en amenaza.',
         '{K} sobre {th1} y {th2}.',
+        'Entre {th1} y {th2}, {p} tendrá que elegir, y deprisa.',
+        'Lo que está en juego: {stake}, y nadie saldrá indemne.',
       ],
       moderne: [
         'Una carrera contrarreloj en la que nadie dice toda la verdad.',
+        'La cuenta atrás ha empezado, y cada mentira sale un poco más cara.',
+        'Y esta vez, huir no es una opción.',
         'Queda por saber qué está dispuest<o|a> a sacrificar {p} para salir de esta.',
         '{K} trepidante sobre {th1} y {th2}.',
       ],
@@ -115,6 +129,12 @@ export const spanishTemplates: Templates = {
         'Particularidad: es {L.def} quien narra, con la memoria de todo lo que ha visto.',
         'Punto de vista inesperado: todo se ve a través de los ojos de un niño de ocho años que solo entiende a medias lo que está en juego.',
         'La historia transcurre en una sola noche, contada hora a hora desde el punto de vista de {T}, {trole}.',
+        'Dos voces se alternan, la de {p} y la de {S}, y sus versiones nunca coinciden del todo.',
+        'Cada capítulo se abre con una página del registro que lleva {T}, {trole}, años después de los hechos.',
+        'Una voz colectiva cuenta la historia: la gente {L.of}, como un solo coro, igual que un rumor que crece.',
+        'El final se da desde el principio: {T}, {trole}, lo cuenta en las primeras páginas, y el resto explica cómo se llegó hasta ahí.',
+        'Todo se ve solo a través de los ojos de {S}, que nunca le dice toda la verdad a {p}.',
+        'Dos épocas se alternan: {p} hoy, y {L.def} cincuenta años antes.',
       ],
     },
   },
@@ -173,9 +193,9 @@ export const spanishTemplates: Templates = {
     characters: [
       {
         any: [
-          '{P}, de {age}, {role} {trait}, atormentad<o|a> por {wound}.',
-          '{P} tiene {age}; {role} {trait}, nunca se ha recuperado de {wound}.',
-          'En el centro del relato, {P}, de {age}, {role} {trait}, con un pasado que preferiría olvidar.',
+          '{P}, de {age}, {rt}, atormentad<o|a> por {wound}.',
+          '{P} tiene {age}; {rt}, nunca se ha recuperado de {wound}.',
+          'En el centro del relato, {P}, de {age}, {rt}, con un pasado que preferiría olvidar.',
         ],
       },
       {
@@ -249,7 +269,7 @@ export const spanishTemplates: Templates = {
     pitch: [
       {
         any: [
-          '{LE}, cuando {P}, {role} {trait}, {inc}, ya solo tiene una idea en la cabeza: {goal}.',
+          '{LE}, cuando {P}, {rt}, {inc}, ya solo tiene una idea en la cabeza: {goal}.',
           '{P}, {role} {L}, {inc}; desde entonces, solo tiene un objetivo: {goal}.',
           'Todo empieza {LE}: {P}, {role}, {inc}.',
         ],

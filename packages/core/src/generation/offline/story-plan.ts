@@ -48,4 +48,10 @@ export interface StoryPlan {
   /** Themes, as NounSpecs. */
   themes: string[];
   moods: [string, string];
+  /**
+   * Digests (recent-memory.ts) of the table entries and templates the idea's text shows,
+   * so that the writer's next ideas are written from others. Absent from plans written
+   * before it existed; a developed idea keeps its parent's.
+   */
+  used?: string[];
 }

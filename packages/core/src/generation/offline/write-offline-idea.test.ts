@@ -273,9 +273,9 @@ describe('offline engine: style and angle', () => {
   });
 
   const ANGLES: Record<Language, RegExp> = {
-    fr: /Particularité|Et si tout|Toute l’histoire|Point de vue inattendu|Le récit tient/,
-    en: /The twist in the telling|What if it were|The whole story reaches|An unexpected point of view|The story takes place over/,
-    es: /Particularidad|¿Y si todo|Toda la historia|Punto de vista inesperado|La historia transcurre/,
+    fr: /Particularité|Et si tout|Toute l’histoire|Point de vue inattendu|Le récit tient|Deux voix alternent|Chaque chapitre s’ouvre|Une voix collective|La fin est donnée|Tout est vu par les seuls yeux|Deux époques alternent/,
+    en: /The twist in the telling|What if it were|The whole story reaches|An unexpected point of view|The story takes place over|Told by|Two voices alternate|Every chapter opens|A collective voice|The ending comes first|Seen only through the eyes|Two timelines alternate/,
+    es: /Particularidad|¿Y si todo|Toda la historia|Punto de vista inesperado|La historia transcurre|Dos voces se alternan|Cada capítulo se abre|Una voz colectiva|El final se da|Todo se ve solo|Dos épocas se alternan/,
   };
 
   it.each(LANGUAGES)('takes an unusual angle on a creativity warning (%s)', (language) => {
