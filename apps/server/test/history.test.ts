@@ -257,6 +257,101 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
   });
 });
 
+/** Ideas in the three languages, and one with a letter pg_trgm stores hashed (ø). */
+const SLIPS_DESK: Fixture[] = [
+  {
+    title: 'Après la mémoire oubliée',
+    body: 'Une horlogère cherche son frère dans le labyrinthe.',
+    genres: ['Fantasy épique'],
+    mode: 'quick',
+    style: 'poetique',
+  },
+  {
+    title: 'The Forgotten Mirror',
+    body: 'A lighthouse keeper hides a shadow.',
+    genres: ['Space opera'],
+    mode: 'detailed',
+    style: 'humoristique',
+  },
+  {
+    title: 'La sombra del espejo',
+    body: 'Una detective busca el misterio.',
+    genres: ['Cosy mystery'],
+    mode: 'key-points',
+    style: 'dramatique',
+  },
+  {
+    title: 'Les lettres d’Ørjan',
+    body: 'Un phare dans la nuit.',
+    genres: ['Steampunk'],
+    mode: 'random-genres',
+    style: 'moderne',
+  },
+];
+
+const [APRES, MIRROR, SOMBRA, ORJAN] = SLIPS_DESK.map((fixture) => fixture.title);
+
+describe.each(TEST_DRIVERS)('GET /api/history on %s: a writer’s slips', (driver) => {
+  let server: TestServer;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    const me = await writer(server, 'slips@example.com');
+    browser = me.browser;
+    await insertEntries(server, me.userId, SLIPS_DESK);
+  });
+  afterAll(() => server?.stop());
+
+  it.each([
+    ['a substitution', 'fr', 'mémoure', [APRES]],
+    ['a deletion', 'fr', 'oubiée', [APRES]],
+    ['an insertion', 'fr', 'labyrinnthe', [APRES]],
+    ['a transposition', 'fr', 'mémorie', [APRES]],
+    ['a slip in the first letter', 'fr', 'bprès', [APRES]],
+    ['a slip in the last letter', 'fr', 'Aprèe', [APRES]],
+    ['a substitution', 'en', 'forgptten', [MIRROR]],
+    ['a deletion', 'en', 'lighthose', [MIRROR]],
+    ['an insertion', 'en', 'shaddow', [MIRROR]],
+    ['a transposition', 'en', 'mirorr', [MIRROR]],
+    ['a slip in the first letter', 'en', 'qhadow', [MIRROR]],
+    ['a slip in the last letter', 'en', 'keepet', [MIRROR]],
+    ['a substitution', 'es', 'sombta', [SOMBRA]],
+    ['a deletion', 'es', 'espjo', [SOMBRA]],
+    ['an insertion', 'es', 'misterrio', [SOMBRA]],
+    ['a transposition', 'es', 'detecitve', [SOMBRA]],
+    ['a slip in the first letter', 'es', 'nusca', [SOMBRA]],
+    ['a slip in the last letter', 'es', 'espejp', [SOMBRA]],
+  ])('finds a word typed with %s (%s: %s)', async (_case, language, q, expected) => {
+    const body = await page(browser, { q, language });
+    expect(titles(body)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+
+  it.each([
+    ['a typed prefix', 'en', 'mirr', [MIRROR]],
+    ['a typed prefix with a slip, from 6 letters', 'fr', 'labyrj', [APRES]],
+    ['a letter stored hashed, swapped', 'fr', 'øjran', [ORJAN]],
+    ['a letter stored hashed, typed without its stroke', 'fr', 'Orjan', [ORJAN]],
+    ['a style label with a slip', 'fr', 'poétiqeu', [APRES]],
+    ['a style label with a slip, in English', 'en', 'humorosu', [MIRROR]],
+    ['a mode label with a slip', 'fr', 'rapdie', [APRES]],
+    ['a mode label with a slip, in Spanish', 'es', 'detalaldo', [MIRROR]],
+    ['a genre name with a slip', 'fr', 'fantsay', [APRES]],
+    ['a genre name with a slip, in English', 'en', 'opear', [MIRROR]],
+    ['every word, each with a slip (AND)', 'fr', 'mémorie rapdie', [APRES]],
+    ['two slips in a 5-letter word', 'fr', 'bprex', []],
+    ['a slip in a 3-letter word', 'en', 'teh', []],
+    ['a slip in a 4-letter start', 'fr', 'labz', []],
+    ['two slips in a 6-letter word', 'es', 'sepejp', []],
+    ['a 200-letter word', 'fr', 'labyrinthe'.repeat(20), []],
+  ])('searches %s (%s: %s)', async (_case, language, q, expected) => {
+    const body = await page(browser, { q, language });
+    expect(titles(body)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+});
+
 describe.each(TEST_DRIVERS)('GET /api/history on %s: pages', (driver) => {
   let server: TestServer;
   let browser: BrowserSession;

@@ -26,6 +26,7 @@ export * from './genres/normalize-text';
 export * from './genres/random-genres';
 export * from './genres/search-genres';
 export * from './history/idea-document';
+export * from './history/similar-word-probes';
 export * from './history/word-similarity';
 export * from './i18n/format-date-time';
 export * from './i18n/languages';

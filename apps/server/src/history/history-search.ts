@@ -1,4 +1,5 @@
 import {
+  isSimilarWord,
   LANGUAGES,
   type Language,
   MODE_LABELS,
@@ -8,8 +9,6 @@ import {
   STYLES,
   type Style,
   searchTermsOf,
-  WORD_SIMILARITY_THRESHOLD,
-  wordSimilarity,
 } from '@plume/core';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 
@@ -24,8 +23,8 @@ export interface TermMatches {
 export interface HistorySearchLabels {
   /**
    * The genres, modes and styles a term matches (SPEC.md section 5): genre names in
-   * `language` and in French, mode and style labels in `language`. The idea text is
-   * matched in the database.
+   * `language` and in French, mode and style labels in `language`. The words of the
+   * ideas are looked up in the database (similar-words.ts).
    */
   matchesOf(term: string, language: Language): TermMatches;
 }
@@ -43,7 +42,7 @@ function addWords<T>(index: WordIndex<T>, label: string, value: T) {
 
 function matching<T>(index: WordIndex<T>, term: string, into: Set<T>) {
   for (const [word, values] of index) {
-    if (wordSimilarity(term, word) > WORD_SIMILARITY_THRESHOLD) {
+    if (isSimilarWord(term, word)) {
       for (const value of values) into.add(value);
     }
   }
