@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOLD_LIFETIME_MS, sweepExpiredHolds, takeHold } from '../src/credits/credit-holds';
@@ -24,7 +25,10 @@ interface Done {
 
 /** The events of an SSE answer, in order. */
 async function readEvents(response: Response): Promise<{ event: string; data: unknown }[]> {
-  const text = await response.text();
+  return eventsIn(await response.text());
+}
+
+function eventsIn(text: string): { event: string; data: unknown }[] {
   return text
     .split('\n\n')
     .filter((block) => block.trim() !== '')
@@ -307,19 +311,34 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     );
 
     it('ends the stream with an error event when the engine hangs up mid-idea', async () => {
+      let engineAnswer: ServerResponse | undefined;
       await serverWithStub((response) => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.write(sseChunks(['La Nuit des phares\n\nUne gardienne de phare breton'])[0] ?? '');
-        setTimeout(() => response.socket?.destroy(), 50);
+        engineAnswer = response;
       });
       const browser = await writer();
-      const events = await readEvents(
-        await browser.request('/api/generations', {
-          method: 'POST',
-          body: { language: 'fr', mode: 'quick', genres: ['Space opera'] },
-          accept: 'text/event-stream',
-        }),
-      );
+      const response = await browser.request('/api/generations', {
+        method: 'POST',
+        body: { language: 'fr', mode: 'quick', genres: ['Space opera'] },
+        accept: 'text/event-stream',
+      });
+      // The engine hangs up once the writer has seen the idea start: a reset sent sooner
+      // could discard the chunk before the server read it, on a busy machine.
+      const reader = response.body?.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let hungUp = false;
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+        if (!hungUp && /event: ?delta/.test(text)) {
+          hungUp = true;
+          engineAnswer?.socket?.destroy();
+        }
+      }
+      const events = eventsIn(text);
       expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
       expect(events[1]?.data).toEqual({
         code: 'generation.generationError',
