@@ -1,12 +1,10 @@
 import {
   DOCUMENT_LABELS,
   exportFileName,
-  genresById,
   type HistoryEntry,
   ideaDocument,
   ideaToMarkdown,
   type Language,
-  type NamedGenre,
 } from '@plume/core';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
@@ -36,23 +34,6 @@ export interface ExportRequest {
   name?: string;
 }
 
-const namesByLanguage = new WeakMap<GenreCatalogues, Map<Language, Map<string, NamedGenre>>>();
-
-/** The catalogue's genres by id in `language`, built once per language. */
-function genreNames(catalogues: GenreCatalogues, language: Language): Map<string, NamedGenre> {
-  let byLanguage = namesByLanguage.get(catalogues);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    namesByLanguage.set(catalogues, byLanguage);
-  }
-  let names = byLanguage.get(language);
-  if (!names) {
-    names = genresById(catalogues.forLanguage(language).catalogue);
-    byLanguage.set(language, names);
-  }
-  return names;
-}
-
 /**
  * Saved ideas as one Word or Markdown file, in `language`, named after the first idea's
  * title or `name`, with a Content-Disposition that any browser saves under that name.
@@ -62,15 +43,12 @@ export async function exportIdeas(
   catalogues: GenreCatalogues,
   request: ExportRequest,
 ): Promise<ExportedFile> {
-  const names = genreNames(catalogues, request.language);
+  const { byId } = catalogues.forLanguage(request.language).index;
   const documents = entries.map((entry) =>
     ideaDocument(entry, {
       language: request.language,
       timeZone: request.timeZone,
-      genreNames: entry.genres.map((label, index) => {
-        const id = entry.genreIds[index];
-        return (id && names.get(id)?.name) || label;
-      }),
+      genreName: (id) => byId.get(id)?.name,
     }),
   );
   const name = request.name ?? documents[0]?.title ?? DOCUMENT_LABELS[request.language].favourites;

@@ -4,6 +4,7 @@ import {
   HISTORY_NOTE_MAX,
   knownTimeZone,
   LANGUAGES,
+  type Language,
   TIME_ZONE_COOKIE,
 } from '@plume/core';
 import { type Context, Hono } from 'hono';
@@ -56,17 +57,19 @@ export function historyRoutes(
   history: HistoryService,
   genres: Promise<GenreCatalogues>,
 ) {
+  /** The entries as one file, in the language asked for or the app's; `name` from it. */
   async function download(
     c: Context<SignedInEnv>,
     entries: Parameters<typeof exportIdeas>[0],
     query: z.infer<typeof exportQuery>,
-    name?: string,
+    name?: (language: Language) => string,
   ) {
+    const language = query.language ?? requestLanguage(c.req.raw);
     const file: ExportedFile = await exportIdeas(entries, await genres, {
       format: query.format,
-      language: query.language ?? requestLanguage(c.req.raw),
+      language,
       timeZone: knownTimeZone(getCookie(c, TIME_ZONE_COOKIE)),
-      ...(name ? { name } : {}),
+      ...(name ? { name: name(language) } : {}),
     });
     return c.body(file.body, 200, file.headers);
   }
@@ -89,8 +92,7 @@ export function historyRoutes(
     .get('/export', zValidator('query', favouritesExportQuery, throwBadRequest), async (c) => {
       const query = c.req.valid('query');
       const favourites = await history.all(c.get('user').id, { favourite: true });
-      const language = query.language ?? requestLanguage(c.req.raw);
-      return download(c, favourites, query, DOCUMENT_LABELS[language].favourites);
+      return download(c, favourites, query, (language) => DOCUMENT_LABELS[language].favourites);
     })
     .get('/:id/export', zValidator('query', exportQuery, throwBadRequest), async (c) => {
       const entry = await history.find(c.get('user').id, c.req.param('id'));

@@ -3,6 +3,8 @@ import { exportFileName, ideaDocument, ideaToMarkdown } from './idea-document';
 
 const entry = {
   idea: 'The Lighthouse Keeper\n\nMain characters\nAda, a keeper.\nTom, her brother.\n\nClimax\nThe storm.',
+  genres: ['Space opera', 'Cozy mystery'],
+  genreIds: ['space-opera', null],
   mode: 'key-points',
   style: 'poetique',
   createdAt: '2026-11-21T13:05:00.000Z',
@@ -12,7 +14,8 @@ const entry = {
 const context = {
   language: 'en' as const,
   timeZone: 'UTC',
-  genreNames: ['Space opera', 'Cozy mystery'],
+  // A genre the catalogue lost keeps its stored label.
+  genreName: (id: string) => ({ 'space-opera': 'Space opera' })[id],
 };
 
 describe('ideaDocument', () => {

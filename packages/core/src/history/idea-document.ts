@@ -53,14 +53,17 @@ export interface DocumentContext {
   language: Language;
   /** An IANA time zone for the date. */
   timeZone: string;
-  /** The entry's genres as named in `language`, in the entry's order. */
-  genreNames: readonly string[];
+  /** A genre's name in `language` by its catalogue id; the stored label when unknown. */
+  genreName: (id: string) => string | undefined;
 }
 
 /** A saved idea as a document in `language`: its text, its details and the writer's note. */
 export function ideaDocument(
-  entry: Pick<HistoryEntry, 'idea' | 'mode' | 'style' | 'createdAt' | 'note'>,
-  { language, timeZone, genreNames }: DocumentContext,
+  entry: Pick<
+    HistoryEntry,
+    'idea' | 'genres' | 'genreIds' | 'mode' | 'style' | 'createdAt' | 'note'
+  >,
+  { language, timeZone, genreName }: DocumentContext,
 ): IdeaDocument {
   const labels = DOCUMENT_LABELS[language];
   // French sets a colon apart with a (narrow no-break) space.
@@ -71,7 +74,12 @@ export function ideaDocument(
     title,
     blocks,
     details: [
-      { label: colon(labels.genres), value: genreNames.join(', ') },
+      {
+        label: colon(labels.genres),
+        value: entry.genres
+          .map((label, index) => genreName(entry.genreIds[index] ?? '') ?? label)
+          .join(', '),
+      },
       {
         label: colon(labels.mode),
         value: isMode(entry.mode) ? MODE_LABELS[language][entry.mode] : entry.mode,

@@ -21,9 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     document: ideaDocument(entry, {
       language,
       timeZone: timeZoneOf(request.headers.get('cookie')),
-      genreNames: entry.genres.map(
-        (label, index) => names.get(entry.genreIds[index] ?? '')?.name ?? label,
-      ),
+      genreName: (id) => names.get(id)?.name,
     }),
   };
 }

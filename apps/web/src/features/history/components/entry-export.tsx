@@ -2,14 +2,10 @@ import { type Language, printIdeaPath } from '@plume/core';
 import { Download, FileText, FileType, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ideaExportUrl } from '../api/export-urls';
 
 const linkStyles =
   'inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline';
-
-/** Where one idea is exported, in `language`, by the server (the writer's own ideas only). */
-function exportUrl(id: string, format: 'docx' | 'md', language: Language) {
-  return `/api/history/${encodeURIComponent(id)}/export?${new URLSearchParams({ format, language })}`;
-}
 
 /**
  * "Export": a disclosure with the ways to take the idea away: a Word document, Markdown,
@@ -50,13 +46,13 @@ export function EntryExport({
         className="order-last flex basis-full flex-wrap gap-x-3 gap-y-1 rounded-lg border border-line bg-surface px-2 py-1"
       >
         <li>
-          <a href={exportUrl(id, 'docx', language)} download className={linkStyles}>
+          <a href={ideaExportUrl(id, 'docx', language)} download className={linkStyles}>
             <FileType aria-hidden="true" className="size-4" />
             {t('export.word')}
           </a>
         </li>
         <li>
-          <a href={exportUrl(id, 'md', language)} download className={linkStyles}>
+          <a href={ideaExportUrl(id, 'md', language)} download className={linkStyles}>
             <FileText aria-hidden="true" className="size-4" />
             {t('export.markdown')}
           </a>

@@ -9,8 +9,6 @@ import { useLatestEntry, useUpdateHistoryEntry } from '../../../lib/update-histo
 /** A pause in typing long enough to be one, short enough that leaving loses nothing. */
 const NOTE_SAVE_DELAY_MS = 700;
 
-type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-
 /**
  * The writer's private note on an idea: shown on the card, written in a text area that
  * saves as the writer types (after a pause, and when they are done), saying whether it is
@@ -23,18 +21,24 @@ export function EntryNote({ entry, language }: { entry: HistoryEntry; language: 
   const update = useUpdateHistoryEntry(entry.id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(latest.note);
-  const [status, setStatus] = useState<SaveStatus>('idle');
   const area = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const unsaved = useRef<string | null>(null);
   const { mutate } = update;
+  // What the last save of this editor did; nothing yet when it opens.
+  const status = update.isPending
+    ? 'saving'
+    : update.isError
+      ? 'failed'
+      : update.isSuccess
+        ? 'saved'
+        : 'idle';
 
   function save(note: string) {
     clearTimeout(timer.current);
     unsaved.current = null;
     if (note === latest.note) return;
-    setStatus('saving');
-    mutate({ note }, { onSuccess: () => setStatus('saved'), onError: () => setStatus('failed') });
+    mutate({ note });
   }
 
   function write(note: string) {
@@ -70,7 +74,7 @@ export function EntryNote({ entry, language }: { entry: HistoryEntry; language: 
           type="button"
           onClick={() => {
             setDraft(latest.note);
-            setStatus('idle');
+            update.reset();
             setEditing(true);
           }}
           className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-md text-sm font-medium text-accent underline-offset-4 hover:underline"

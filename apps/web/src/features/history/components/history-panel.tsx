@@ -10,6 +10,7 @@ import { useGenreCatalogue } from '../../../lib/genre-catalogue';
 import { useHistory } from '../../../lib/history';
 import { useLanguage } from '../../../lib/use-language';
 import { useDeleteHistoryEntry } from '../api/delete-history-entry';
+import { favouritesExportUrl } from '../api/export-urls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { HistoryEntryCard } from './history-entry-card';
 import { HistoryFilters } from './history-filters';
@@ -147,7 +148,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
             </button>
             {favourite && data.total > 0 ? (
               <a
-                href={`/api/history/export?${new URLSearchParams({ favourite: 'true', format: 'docx', language })}`}
+                href={favouritesExportUrl(language)}
                 download
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
               >
