@@ -29,12 +29,26 @@ const CANDIDATES = ['fra', 'eng', 'spa', 'por', 'ita', 'deu', 'nld', 'cat'];
  */
 const MIN_LETTERS_FOR_LANGUAGE = 80;
 
-/** The language franc reads in a text, as one of ours, another code, or undefined if too short. */
-export function detectLanguage(text: string): string | undefined {
+/**
+ * franc scores each candidate relative to the best (1). On a short text, close languages
+ * can come within a hair of each other: a three-sentence Spanish idea scored Portuguese 1
+ * and Spanish 0.9999. Within this share of the best, the language asked for is not
+ * outvoted; real slips score it 0.89 or less.
+ */
+const TIE_SCORE = 0.99;
+
+/**
+ * The language franc reads in a text, as one of ours, another code, or undefined if too
+ * short. When `expected` ties with the best (see TIE_SCORE), it is the one read.
+ */
+export function detectLanguage(text: string, expected?: Language): string | undefined {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS_FOR_LANGUAGE) return undefined;
-  const [best] = francAll(text, { only: CANDIDATES, minLength: 1 });
+  const scores = francAll(text, { only: CANDIDATES, minLength: 1 });
+  const [best] = scores;
   if (!best || best[0] === 'und') return undefined;
+  const tied = expected && scores.find(([code]) => code === FRANC_CODES[expected]);
+  if (tied && tied[1] >= TIE_SCORE) return expected;
   const ours = Object.entries(FRANC_CODES).find(([, code]) => code === best[0]);
   return ours ? ours[0] : best[0];
 }
@@ -86,7 +100,7 @@ export function checkIdea(
   if (!isTitleLike(title) || cleanTitleLine(title) !== title) return 'title';
   if (!hasModeSections(lines.slice(1), mode, language)) return 'sections';
   if (kept && !keepsMaterial(text, title, kept)) return 'kept';
-  const detected = detectLanguage(text);
+  const detected = detectLanguage(text, language);
   if (detected !== undefined && detected !== language) return 'language';
   return undefined;
 }

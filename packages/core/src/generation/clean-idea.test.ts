@@ -89,6 +89,19 @@ describe('detectLanguage', () => {
       ),
     ).toBe('deu');
   });
+
+  it('keeps the language asked for when a short text scores a neighbour within a hair of it', () => {
+    const spanish =
+      'El secreto prohibido de Emiliano\nEmiliano Durán, librero, descubre a un polizón que no respira. Pero una familia que cierra filas ha jurado destruirlo. Emiliano va de todos modos.';
+    expect(detectLanguage(spanish)).toBe('por');
+    expect(detectLanguage(spanish, 'es')).toBe('es');
+  });
+
+  it('still reads a real neighbour when another language was asked for', () => {
+    const portuguese =
+      'O segredo proibido de Emiliano\nEmiliano Durão, livreiro, descobre um clandestino que não respira. Mas uma família que fecha fileiras jurou destruí-lo. Emiliano vai mesmo assim.';
+    expect(detectLanguage(portuguese, 'es')).toBe('por');
+  });
 });
 
 describe('the built-in engine', () => {
