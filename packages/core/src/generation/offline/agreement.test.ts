@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '../generation-options';
 import { NAME_POOLS } from '../name-pools';
+import { englishPack } from './english-pack';
 import { type Agreement, fillTemplate } from './fill-template';
 import { frenchPack } from './french-pack';
 import type { LanguagePack } from './language-pack';
@@ -185,5 +186,71 @@ describe.each([
       }
     }
     expect(checked).toBe(600);
+  });
+});
+
+/** Every template string of a pack's tables, however deeply listed. */
+function templatesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(templatesOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(templatesOf);
+  return [];
+}
+
+describe.each([
+  [
+    'fr',
+    frenchPack,
+    'fpD:rives|du Nil',
+    [
+      "Particularité : ce sont les rives qui racontent, avec la mémoire de tout ce qu'elles ont vu.",
+      "Parti pris : les rives prennent la parole, témoins de tout ce qui s'y est joué.",
+      'ce que les rives cachent depuis',
+      'les rives deviennent des personnages à part entière',
+    ],
+  ],
+  [
+    'es',
+    spanishPack,
+    'fpD:trincheras|del Somme',
+    [
+      'Particularidad: son las trincheras quienes narran, con la memoria de todo lo que han visto.',
+      'Apuesta narrativa: las trincheras toman la palabra, testigos de todo lo que allí ocurrió.',
+      'lo que las trincheras esconden desde',
+      'las trincheras se convierten en un personaje más',
+    ],
+  ],
+  [
+    'en',
+    englishPack,
+    'npD:banks|of the Nile',
+    [
+      'Told by the banks themselves, with the memory of everything they have seen.',
+      'Narrative choice: the banks themselves speak, witnesses to everything that happened there.',
+      'what the banks have been hiding',
+      'the banks become characters in their own right',
+    ],
+  ],
+] as const)('a plural place in %s', (_language, pack, place, expected) => {
+  it('is the subject of verbs, pronouns and nouns in the plural', () => {
+    const slots = new Proxy(pack.grammar.nounSlots('L', place, 'f'), {
+      get: (known, slot: string) => known[slot] ?? `{${slot}}`,
+    });
+    const plural = templatesOf(pack.templates)
+      .filter((template) => template.includes('#L>'))
+      .map((template) =>
+        fillTemplate(template, {
+          slots,
+          genders: { '': 'f', L: pack.grammar.genderOf(place), T: 'f' },
+          plurals: new Set(['L']),
+          random: () => 0,
+        }),
+      );
+    for (const phrase of expected) {
+      expect(
+        plural.some((text) => text.includes(phrase)),
+        `${phrase}\n${plural.join('\n')}`,
+      ).toBe(true);
+    }
   });
 });

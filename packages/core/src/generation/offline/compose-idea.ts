@@ -26,7 +26,7 @@ import {
 } from './genre-families';
 import { assignCarriers, CARRIER_SLOTS, type CarrierSlot, carrierList } from './genre-traces';
 import type { FamilyMotifs, Grammar, LanguagePack, Lexicon, StyledList } from './language-pack';
-import { capitalizeSentences } from './noun-spec';
+import { capitalizeSentences, parsePlace } from './noun-spec';
 import { castOf, fullName, type Person, personNamed, pickCast, shortName } from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
 import { digestOf, RecentMemory } from './recent-memory';
@@ -109,6 +109,7 @@ export function normalizeTitle(title: string): string {
 interface Story extends TemplateContext {
   slots: Record<string, string>;
   genders: Record<string, Agreement>;
+  plurals: Set<string>;
   pack: LanguagePack;
   style: Style;
   /** Whether the incident names the object; if not, nothing else may refer back to it. */
@@ -236,6 +237,7 @@ function planStory(
   const story: Story = {
     slots,
     genders,
+    plurals: new Set(),
     random,
     pack,
     style: request.style,
@@ -385,6 +387,7 @@ function planStory(
     grammar.nounSlots('K', kindSpec, lead),
   );
   genders.L = grammar.genderOf(placeSpec.slice(placeSpec.indexOf('>') + 1));
+  if (parsePlace(placeSpec).noun.plural) story.plurals.add('L');
   genders.O = grammar.genderOf(objectSpec);
   genders.A = grammar.genderOf(threatSpec);
   genders.K = grammar.genderOf(kindSpec);

@@ -17,7 +17,7 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     places: [
       'in>n:city|built among the roots of a dead tree',
       'in>n:kingdom|where magic has been forbidden for a hundred years',
-      'on>nD:marches|of a crumbling empire',
+      'on>npD:marches|of a crumbling empire',
       'in>n:fortress|carved out of ice',
       'in>P:Velaine|, the floating city',
       'in>n:valley|where the dead return every winter',
@@ -190,10 +190,10 @@ export const englishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     places: [
       'in>n:domed city|',
-      'on>nD:shores|of a sea that rises every year',
+      'on>npD:shores|of a sea that rises every year',
       'in>n:city|where everyone wears a number',
       'in>n:camp|for climate refugees',
-      'in>nD:ruins|of a forgotten capital',
+      'in>npD:ruins|of a forgotten capital',
       'in>n:bunker|sealed since the fallout',
     ],
     eras: ['thirty years after the collapse', 'in 2140', 'in the year of the great droughts'],
@@ -979,7 +979,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
     places: [
       'in>n:valley|where the last mammoths graze',
       'in>n:cave|decorated with painted hands',
-      'on>nD:banks|of a river frozen half the year',
+      'on>npD:banks|of a river frozen half the year',
     ],
     eras: ['thirty thousand years ago', 'at the end of the last ice age'],
     roles: ['flint knapper', 'tribal hunter', 'healer'],
@@ -991,7 +991,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
     threats: ['n:jealous clan chief|', 'n:rival tribe|'],
   },
   egypt: {
-    places: ['in>P:Thebes', 'on>nD:banks|of the Nile', 'in>n:royal necropolis|'],
+    places: ['in>P:Thebes', 'on>npD:banks|of the Nile', 'in>n:royal necropolis|'],
     eras: ['in the reign of Ramesses II', 'in the year the Nile failed to flood'],
     roles: ['scribe', 'embalmer', '<priest|priestess>'],
     objects: [
@@ -1043,7 +1043,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
       'in>n:isolated abbey|',
       'in>n:castle|under siege',
       'in>n:town|struck by the plague',
-      'on>nD:pilgrim roads|to Compostela',
+      'on>npD:pilgrim roads|to Compostela',
     ],
     eras: ['in 1348', 'in the heart of the twelfth century', "during the Hundred Years' War"],
     roles: ['<monk|nun> and copyist', 'illuminator', 'apothecary'],
@@ -1089,7 +1089,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
   frontier: {
     places: [
       'in>n:boomtown|in the West',
-      'on>nD:banks|of the Mississippi',
+      'on>npD:banks|of the Mississippi',
       'on>n:Louisiana plantation|',
     ],
     eras: ['in 1863', 'in the aftermath of the Civil War'],
@@ -1102,7 +1102,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
     threats: ['n:all-powerful planter|', 'n:railroad baron|'],
   },
   'great-war': {
-    places: ['in>nD:trenches|of the Somme', 'in>n:field hospital|', 'in>P:Petrograd'],
+    places: ['in>npD:trenches|of the Somme', 'in>n:field hospital|', 'in>P:Petrograd'],
     eras: ['in 1916', 'in the winter of 1917'],
     roles: ['nurse', 'stretcher-bearer', 'army photographer'],
     objects: [
@@ -1126,7 +1126,7 @@ export const englishEras: Record<EraId, EraMotifs> = {
   'second-war': {
     places: [
       'in>P:occupied Paris',
-      'among>nD:Resistance fighters|of the Vercors',
+      'among>npD:Resistance fighters|of the Vercors',
       'in>P:London|, under the bombs',
     ],
     eras: ['in 1943', 'in the winter of 1942'],

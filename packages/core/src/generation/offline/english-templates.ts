@@ -94,7 +94,7 @@ export const englishTemplates: Templates = {
       ],
       classique: [
         "So begins a story in which {th1} and {th2} contend for {p}'s heart.",
-        "It will take all of {p}'s courage to face what {L.def} has been hiding for so long.",
+        "It will take all of {p}'s courage to face what {L.def} <has|have#L> been hiding for so long.",
         'Everyone in this affair will have to choose between {th1} and {th2}.',
       ],
       poetique: [
@@ -126,7 +126,7 @@ export const englishTemplates: Templates = {
         'The twist in the telling: the story is narrated by {T}, {trole}, convinced of being in the right.',
         'What if it were all told backwards, from the last day to the first meeting between {p} and {S}?',
         'The whole story reaches us through the letters {S} never sent.',
-        'Told by {L.def} itself, with the memory of everything it has seen.',
+        'Told by {L.def} <itself|themselves#L>, with the memory of everything <it has|they have#L> seen.',
         'An unexpected point of view: everything is seen through the eyes of an eight-year-old who only half understands what is at stake.',
         'The story takes place over a single night, told hour by hour from the point of view of {T}, {trole}.',
         'Two voices alternate, that of {p} and that of {S}, and their versions never quite agree.',
@@ -143,7 +143,7 @@ export const englishTemplates: Templates = {
       'Narrative choice: the story is told by {t}, who believes <he|she@T> is its hero.',
       'Narrative choice: the timeline runs backwards, from the ending to the first meeting between {p} and {s}.',
       'Narrative choice: everything comes through the letters {s} never sent.',
-      'Narrative choice: {L.def} itself speaks, witness to everything that happened there.',
+      'Narrative choice: {L.def} <itself speaks, witness|themselves speak, witnesses#L> to everything that happened there.',
       'Narrative choice: the gaze of an eight-year-old who sees everything and understands half of it.',
       'Narrative choice: a single night, told hour by hour, with no flashbacks.',
     ],
@@ -323,7 +323,7 @@ export const englishTemplates: Templates = {
     atmosphere: [
       {
         any: [
-          '{mood1}, {mood2}: {L.def} becomes a character in its own right.',
+          '{mood1}, {mood2}: {L.def} <becomes a character in its|become characters in their#L> own right.',
           'The setting: {L.def}; {mood1}, {mood2}.',
         ],
       },

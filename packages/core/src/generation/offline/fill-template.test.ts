@@ -31,6 +31,16 @@ describe('fillTemplate', () => {
     expect(fillTemplate('{|, dit-on}', context({ random: () => 0 }))).toBe('');
   });
 
+  it('agrees with the number of an entity, gender markers nested inside', () => {
+    const template = "ce qu'<<il|elle@L> a|<ils|elles@L> ont#L> vu";
+    const genders = { '': 'f', L: 'f' } as const;
+    expect(fillTemplate(template, context({ genders }))).toBe("ce qu'elle a vu");
+    expect(fillTemplate(template, context({ genders, plurals: new Set(['L']) }))).toBe(
+      "ce qu'elles ont vu",
+    );
+    expect(() => fillTemplate('<a|b|c#L>', context())).toThrow(/number marker/);
+  });
+
   it('throws on an unknown slot or entity, which the grammar tests then catch', () => {
     expect(() => fillTemplate('{nobody}', context())).toThrow(/unknown template slot/);
     expect(() => fillTemplate('<a|b@Z>', context())).toThrow(/unknown agreement entity/);

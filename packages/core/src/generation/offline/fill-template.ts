@@ -11,14 +11,17 @@ export interface TemplateContext {
    * the empty key is the default entity of unmarked `<m|f>`.
    */
   genders: Readonly<Record<string, Agreement>>;
+  /** The entities that are plural (`<singular|plural#L>` reads `L`); none when absent. */
+  plurals?: ReadonlySet<string>;
   random: RandomSource;
 }
 
 /**
- * Fills a grammar template. Three constructs, nestable:
+ * Fills a grammar template. Four constructs, nestable:
  * - `{slot}`: the slot's value (an unknown slot throws: a grammar bug, caught by tests);
  * - `{one|two|three}`: one alternative, drawn with `random`;
- * - `<masculine|feminine>` or `<masculine|feminine@X>`: the form agreeing with entity X.
+ * - `<masculine|feminine>` or `<masculine|feminine@X>`: the form agreeing with entity X;
+ * - `<singular|plural#X>`: the form agreeing with the number of entity X.
  */
 export function fillTemplate(template: string, context: TemplateContext): string {
   let out = '';
@@ -50,6 +53,13 @@ function fillBraces(inner: string, context: TemplateContext): string {
 }
 
 function fillAgreement(inner: string, context: TemplateContext): string {
+  const number = /#(\w+)$/u.exec(inner);
+  if (number) {
+    const forms = splitTopLevel(inner.slice(0, number.index));
+    if (forms.length !== 2) throw new Error(`number marker needs two forms: <${inner}>`);
+    const plural = context.plurals?.has(number[1] as string) ?? false;
+    return fillTemplate((plural ? forms[1] : forms[0]) as string, context);
+  }
   const at = inner.lastIndexOf('@');
   const entity = at >= 0 && !inner.slice(at).includes('|') ? inner.slice(at + 1) : '';
   const body = at >= 0 && entity !== '' ? inner.slice(0, at) : inner;

@@ -98,7 +98,7 @@ export const frenchTemplates: Templates = {
       ],
       classique: [
         'Ainsi commence une histoire où {th1} et {th2} se disputent le cœur de {p}.',
-        'Il faudra bien du courage à {p} pour affronter ce que {L.def} cache depuis si longtemps.',
+        'Il faudra bien du courage à {p} pour affronter ce que {L.def} <cache|cachent#L> depuis si longtemps.',
         'Chacun, dans cette affaire, devra choisir entre {th1} et {th2}.',
       ],
       poetique: [
@@ -130,7 +130,7 @@ export const frenchTemplates: Templates = {
         "Particularité : l'histoire est racontée par {T}, {trole}, <convaincu|convaincue@T> d'être dans son bon droit.",
         "Et si tout était raconté à rebours, du dernier jour jusqu'à la première rencontre entre {p} et {S} ?",
         "Toute l'histoire nous parvient à travers les lettres que {S} n'a jamais envoyées.",
-        "Particularité : c'est {L.def} qui raconte, avec la mémoire de tout ce qu'<il|elle@L> a vu.",
+        "Particularité : <c'est|ce sont#L> {L.def} qui <raconte|racontent#L>, avec la mémoire de tout ce qu'<<il|elle@L> a|<ils|elles@L> ont#L> vu.",
         "Point de vue inattendu : tout est vu par les yeux d'un enfant de huit ans qui ne comprend qu'à moitié ce qui se joue.",
         'Le récit tient en une seule nuit, racontée heure par heure du point de vue de {T}, {trole}.',
         'Deux voix alternent, celle de {p} et celle de {S}, et leurs versions ne concordent jamais tout à fait.',
@@ -147,7 +147,7 @@ export const frenchTemplates: Templates = {
       "Parti pris : l'histoire est racontée par {t}, qui se croit <le héros|l'héroïne@T> du récit.",
       "Parti pris : la chronologie est inversée, du dénouement jusqu'à la première rencontre entre {p} et {s}.",
       "Parti pris : tout passe par les lettres que {s} n'a jamais envoyées.",
-      "Parti pris : {L.def} prend la parole, témoin de tout ce qui s'y est joué.",
+      "Parti pris : {L.def} <prend la parole, témoin|prennent la parole, témoins#L> de tout ce qui s'y est joué.",
       "Parti pris : le regard d'un enfant de huit ans, qui voit tout et comprend à moitié.",
       'Parti pris : une seule nuit, racontée heure par heure, sans aucun retour en arrière.',
     ],
@@ -327,7 +327,7 @@ export const frenchTemplates: Templates = {
     atmosphere: [
       {
         any: [
-          '{mood1}, {mood2} : {L.def} devient un personnage à part entière.',
+          '{mood1}, {mood2} : {L.def} <devient un personnage|deviennent des personnages#L> à part entière.',
           'Le décor : {L.def} ; {mood1}, {mood2}.',
         ],
       },

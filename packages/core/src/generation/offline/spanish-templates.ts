@@ -94,7 +94,7 @@ export const spanishTemplates: Templates = {
       ],
       classique: [
         'Así comienza una historia en la que {th1} y {th2} se disputan el corazón de {p}.',
-        '{p} necesitará mucho valor para afrontar lo que {L.def} esconde desde hace tanto tiempo.',
+        '{p} necesitará mucho valor para afrontar lo que {L.def} <esconde|esconden#L> desde hace tanto tiempo.',
         'Cada cual, en este asunto, tendrá que elegir entre {th1} y {th2}.',
       ],
       poetique: [
@@ -126,7 +126,7 @@ export const spanishTemplates: Templates = {
         'Particularidad: la historia la narra {T}, {trole}, convencid<o|a@T> de tener razón.',
         '¿Y si todo se contara al revés, desde el último día hasta el primer encuentro entre {p} y {S}?',
         'Toda la historia nos llega a través de las cartas que {S} nunca envió.',
-        'Particularidad: es {L.def} quien narra, con la memoria de todo lo que ha visto.',
+        'Particularidad: <es|son#L> {L.def} <quien narra|quienes narran#L>, con la memoria de todo lo que <ha|han#L> visto.',
         'Punto de vista inesperado: todo se ve a través de los ojos de un niño de ocho años que solo entiende a medias lo que está en juego.',
         'La historia transcurre en una sola noche, contada hora a hora desde el punto de vista de {T}, {trole}.',
         'Dos voces se alternan, la de {p} y la de {S}, y sus versiones nunca coinciden del todo.',
@@ -143,7 +143,7 @@ export const spanishTemplates: Templates = {
       'Apuesta narrativa: la historia la cuenta {t}, que se cree <el héroe|la heroína@T> del relato.',
       'Apuesta narrativa: la cronología va al revés, del desenlace al primer encuentro entre {p} y {s}.',
       'Apuesta narrativa: todo llega a través de las cartas que {s} nunca envió.',
-      'Apuesta narrativa: {L.def} toma la palabra, testigo de todo lo que allí ocurrió.',
+      'Apuesta narrativa: {L.def} <toma la palabra, testigo|toman la palabra, testigos#L> de todo lo que allí ocurrió.',
       'Apuesta narrativa: la mirada de un niño de ocho años, que lo ve todo y lo entiende a medias.',
       'Apuesta narrativa: una sola noche, contada hora a hora, sin ningún salto atrás.',
     ],
@@ -323,7 +323,7 @@ export const spanishTemplates: Templates = {
     atmosphere: [
       {
         any: [
-          '{mood1}, {mood2}: {L.def} se convierte en un personaje más.',
+          '{mood1}, {mood2}: {L.def} <se convierte|se convierten#L> en un personaje más.',
           'El escenario: {L.def}; {mood1}, {mood2}.',
         ],
       },
