@@ -31,11 +31,20 @@ async function list(browser: BrowserSession, query: Record<string, string> = {})
   return ((await response.json()) as { items: Entry[]; total: number }).items;
 }
 
-/** The text of a .docx's main part, and how many paragraphs start a new page. */
+/**
+ * The text of a .docx's main part, how many paragraphs start a new page, and the text of
+ * its page header and footer.
+ */
 async function wordDocument(response: Response) {
   const zip = await JSZip.loadAsync(await response.arrayBuffer());
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  return { xml, pageBreaks: xml.match(/<w:pageBreakBefore\/>/g)?.length ?? 0 };
+  const part = async (name: string) => (await zip.file(name)?.async('string')) ?? '';
+  const xml = await part('word/document.xml');
+  return {
+    xml,
+    pageBreaks: xml.match(/<w:pageBreakBefore\/>/g)?.length ?? 0,
+    header: await part('word/header1.xml'),
+    footer: await part('word/footer1.xml'),
+  };
 }
 
 const titleOf = (idea: string) => idea.split('\n')[0] ?? '';
@@ -217,7 +226,10 @@ describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="mes-idees-favorites\.docx"/,
     );
-    const { xml, pageBreaks } = await wordDocument(response);
+    const { xml, pageBreaks, header, footer } = await wordDocument(response);
+    // Every page is headed by what the document is, and numbered at its foot.
+    expect(header).toContain('Mes idées favorites');
+    expect(footer).toContain('PAGE');
     for (const idea of favourites) expect(xml).toContain(titleOf(idea.idea).replace(/&/g, '&amp;'));
     expect(xml).not.toContain(titleOf(ideas[1]?.idea ?? '').replace(/&/g, '&amp;'));
     expect(pageBreaks).toBe(favourites.length - 1);

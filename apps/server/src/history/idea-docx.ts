@@ -1,5 +1,16 @@
 import type { IdeaDocument } from '@plume/core';
-import { Document, HeadingLevel, type IStylesOptions, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  type IStylesOptions,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TextRun,
+} from 'docx';
 
 const FONT = 'Times New Roman';
 
@@ -54,16 +65,44 @@ function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
   ];
 }
 
+/** The running head and page numbers of a manuscript, in small grey type. */
+const MARGIN_RUN = { size: 18, color: '666666' } as const;
+
 /**
  * Ideas as one Word document (.docx), each from a new page: what a writer takes into the
- * tools they write in. `title` names the document in its properties.
+ * tools they write in. `title` names the document in its properties and heads every page,
+ * above the page's number at its foot.
  */
 export function ideasToDocx(ideas: readonly IdeaDocument[], title: string): Promise<Buffer> {
   const document = new Document({
     title,
     creator: 'Plume',
     styles: MANUSCRIPT_STYLES,
-    sections: [{ children: ideas.flatMap((idea, index) => ideaParagraphs(idea, index > 0)) }],
+    sections: [
+      {
+        headers: {
+          default: new Header({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ text: title, ...MARGIN_RUN })],
+              }),
+            ],
+          }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ children: [PageNumber.CURRENT], ...MARGIN_RUN })],
+              }),
+            ],
+          }),
+        },
+        children: ideas.flatMap((idea, index) => ideaParagraphs(idea, index > 0)),
+      },
+    ],
   });
   return Packer.toBuffer(document);
 }
