@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
-import { secondaryButton } from './button-styles';
+import { cardActionButton, cardActionLabel, secondaryButton } from './button-styles';
 
 /** SPEC.md section 9: a copy button shows its check mark for 2 s. */
 export const COPY_FEEDBACK_MS = 2000;
@@ -14,7 +14,7 @@ export function CopyButton({
 }: {
   text: string;
   label: string;
-  /** On phones, the icon alone (the label stays for screen readers). */
+  /** In a card's row of actions: the icon alone until the card is wide (cardActionButton). */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -39,7 +39,8 @@ export function CopyButton({
       <button
         type="button"
         onClick={copy}
-        className={`${secondaryButton} min-h-10 ${compact ? 'max-sm:px-2.5 sm:px-3' : 'px-3'}`}
+        title={compact ? label : undefined}
+        className={compact ? cardActionButton : `${secondaryButton} min-h-10 px-3`}
         data-copied={copied || undefined}
       >
         {copied ? (
@@ -47,7 +48,7 @@ export function CopyButton({
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
+        <span className={compact ? cardActionLabel : undefined}>{label}</span>
       </button>
       <span className="sr-only" aria-live="polite">
         {copied ? t('generation.copied') : ''}

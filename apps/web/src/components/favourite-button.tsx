@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@plume/core';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLatestEntry, useUpdateHistoryEntry } from '../lib/update-history-entry';
-import { secondaryButton } from './button-styles';
+import { cardActionButton, cardActionLabel, secondaryButton } from './button-styles';
 
 /**
  * The star that keeps an idea among the writer's favourites: a toggle button whose pressed
@@ -13,6 +13,7 @@ export function FavouriteButton({
   compact = false,
 }: {
   entry: HistoryEntry;
+  /** In a card's row of actions: the icon alone until the card is wide (cardActionButton). */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -31,10 +32,10 @@ export function FavouriteButton({
       aria-pressed={favourite}
       onClick={() => update.mutate({ favourite: !favourite })}
       title={t(favourite ? 'favourites.remove' : 'favourites.add')}
-      className={`${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3 aria-pressed:border-accent aria-pressed:text-accent`}
+      className={`${compact ? cardActionButton : `${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3`} aria-pressed:border-accent aria-pressed:text-accent`}
     >
       <Star aria-hidden="true" className={`size-4 ${favourite ? 'fill-current' : ''}`} />
-      <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{t('favourites.star')}</span>
+      <span className={compact ? cardActionLabel : ''}>{t('favourites.star')}</span>
     </button>
   );
 }

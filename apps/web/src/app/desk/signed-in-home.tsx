@@ -1,7 +1,7 @@
 import type { HistoryEntry, Mode, Style } from '@plume/core';
 import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditPurchase } from '../../features/credits/components/credit-purchase';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
@@ -36,6 +36,11 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
     },
   });
   const panel = useRef<HTMLDivElement>(null);
+
+  // Says the desk's controls answer. Its code is a lazy chunk that hydrates after the page
+  // (app/root.tsx marks that); the end-to-end tests wait for both before clicking.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   /** Brings the generation panel into view, where the idea about to be written shows. */
   function showPanel() {
@@ -82,7 +87,11 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+    <div
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10"
+      data-desk
+      data-hydrated={hydrated || undefined}
+    >
       <header className="mb-6">
         <h1 className="text-2xl font-semibold sm:text-3xl">{t('home.desk.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('home.desk.subtitle')}</p>

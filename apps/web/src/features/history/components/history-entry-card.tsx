@@ -11,7 +11,11 @@ import {
 import { ChevronDown, GitBranch, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/button-styles';
+import {
+  cardActionButton,
+  cardActionLabel,
+  secondaryButton,
+} from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -25,12 +29,6 @@ import { EntryNote } from './entry-note';
 const EXCERPT_LENGTH = 220;
 
 const smallButton = `${secondaryButton} min-h-10 px-3`;
-/**
- * On phones the actions show their icons only, so they share one row. The narrower padding
- * is a variant: a plain px-2.5 comes before secondaryButton's px-4 in the stylesheet and loses.
- */
-const actionButton = `${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3`;
-const actionLabel = 'sr-only sm:not-sr-only';
 
 function excerptOf(paragraphs: readonly string[]): string {
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
@@ -137,7 +135,7 @@ export function HistoryEntryCard({
     <article
       aria-labelledby={`${ids}-title`}
       aria-busy={deleting}
-      className="rounded-xl border border-line bg-paper p-4 sm:p-5"
+      className="@container rounded-xl border border-line bg-paper p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={`${ids}-title`} className="min-w-0 font-serif text-lg font-semibold break-words">
@@ -219,17 +217,17 @@ export function HistoryEntryCard({
             onClick={onRegenerate}
             disabled={regenerating}
             title={t('history.regenerateHint')}
-            className={actionButton}
+            className={cardActionButton}
           >
             <RefreshCw aria-hidden="true" className="size-4" />
-            <span className={actionLabel}>{t('history.regenerate')}</span>
+            <span className={cardActionLabel}>{t('history.regenerate')}</span>
           </button>
         ) : null}
         <EntryExport
           id={entry.id}
           language={language}
-          buttonClassName={actionButton}
-          labelClassName={actionLabel}
+          buttonClassName={cardActionButton}
+          labelClassName={cardActionLabel}
         />
         {confirming ? null : (
           <button
@@ -238,14 +236,14 @@ export function HistoryEntryCard({
             onClick={() => setConfirming(true)}
             disabled={deleting}
             title={t('history.delete')}
-            className={`${actionButton} text-danger`}
+            className={`${cardActionButton} text-danger`}
           >
             {deleting ? (
               <Spinner className="size-4" />
             ) : (
               <Trash2 aria-hidden="true" className="size-4" />
             )}
-            <span className={actionLabel}>{t('history.delete')}</span>
+            <span className={cardActionLabel}>{t('history.delete')}</span>
           </button>
         )}
       </div>
