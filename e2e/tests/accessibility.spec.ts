@@ -184,6 +184,9 @@ test.describe('axe, light and dark', () => {
       await modeRadio(page, language, 'detailed').check();
       await generateButton(page, language).click();
       await expectIdeaWritten(page, language);
+      // react-hot-toast holds a toast while the pointer is on it: the scan measures the
+      // "idea ready" toast whole, not fading out halfway through on a slow machine.
+      await successToast(page, language).hover();
       await check(page, language, 'generation panel with an idea');
 
       await pickGenre(page, language, 'space-opera');

@@ -4,7 +4,7 @@ import { type Language, ROUTE_TABLE, splitIdea } from '@plume/core';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';
-import { clickOnceHydrated, starButton as star } from './support/favourites';
+import { starButton as star } from './support/favourites';
 import {
   expectIdeaWritten,
   GENERATION_WAIT,
@@ -72,8 +72,8 @@ test.describe('keep and export', () => {
     await expect(cards).toHaveCount(3);
 
     // A star on one card: pressed at once, and on no other card.
-    // (The desk may still be hydrating: see clickOnceHydrated.)
-    await clickOnceHydrated(star(card(page, 'en', starred), 'en'), 'aria-pressed');
+    await star(card(page, 'en', starred), 'en').click();
+    await expect(star(card(page, 'en', starred), 'en')).toHaveAttribute('aria-pressed', 'true');
     await expect(star(card(page, 'en', noted), 'en')).toHaveAttribute('aria-pressed', 'false');
 
     // A note on another: it saves by itself once typing stops, then shows on the card.
@@ -112,7 +112,8 @@ test.describe('keep and export', () => {
     });
     const exportFavourites = history.getByRole('link', { name: text('en', 'favourites.export') });
     await expect(exportFavourites).toHaveCount(0);
-    await clickOnceHydrated(favourites, 'aria-pressed');
+    await favourites.click();
+    await expect(favourites).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(1, GENERATION_WAIT);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(starred);
     // A word of the note finds the noted idea, which is no favourite: nothing, until the

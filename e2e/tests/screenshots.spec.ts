@@ -9,7 +9,7 @@ import {
   packageRadio,
   payButton,
 } from './support/credits';
-import { clickOnceHydrated, starButton } from './support/favourites';
+import { starButton } from './support/favourites';
 import {
   expectIdeaWritten,
   generateButton,
@@ -232,7 +232,8 @@ const SIGNED_IN: Screen[] = [
         .getByRole('region', { name: text(language, 'history.title') })
         .getByRole('article')
         .first();
-      await clickOnceHydrated(starButton(newest, language), 'aria-pressed');
+      await starButton(newest, language).click();
+      await expect(starButton(newest, language)).toHaveAttribute('aria-pressed', 'true');
       await newest.getByRole('button', { name: text(language, 'note.add') }).click();
       await newest.getByLabel(text(language, 'note.title'), { exact: true }).fill(NOTE[language]);
       await expect(newest.getByRole('status')).toHaveText(text(language, 'note.saved'));
@@ -252,10 +253,7 @@ const SIGNED_IN: Screen[] = [
         .getByRole('region', { name: text(language, 'history.title') })
         .getByRole('article')
         .first();
-      await clickOnceHydrated(
-        newest.getByRole('button', { name: text(language, 'export.open') }),
-        'aria-expanded',
-      );
+      await newest.getByRole('button', { name: text(language, 'export.open') }).click();
       const href = await newest
         .getByRole('link', { name: text(language, 'export.print') })
         .getAttribute('href');

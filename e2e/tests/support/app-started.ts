@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page the server rendered (apps/web/src/app/root.tsx
- * marks it). Every navigation of the suite's `page` waits for it (support/accounts.ts):
- * text typed into the server's HTML before then would be lost.
+ * marks it), and the writer's desk in it (a lazy chunk that hydrates after the page, marked
+ * by app/desk/signed-in-home.tsx). Every navigation of the suite's `page` waits for it
+ * (support/accounts.ts): a click or text given to the server's HTML before then is lost.
  */
 export async function appStarted(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The desk's code arrives after the page's (a lazy component) and hydrates its part then.
+  await page.locator('[data-desk]:not([data-hydrated])').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }
 
