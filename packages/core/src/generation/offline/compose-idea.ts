@@ -58,6 +58,12 @@ const SETTING_BOUND: readonly FamilyId[] = [
 /** Title attempts before giving up on avoiding the recent titles by drawing again. */
 const TITLE_ATTEMPTS = 40;
 
+/**
+ * The slots of a story's elements (setting, era, object, threat, incident, secret, twist,
+ * climax): a developed idea tells them all, so the memory counts them as used.
+ */
+const STORY_ELEMENTS = ['L', 'E', 'O', 'A', 'inc', 'secret', 'twist', 'climax'] as const;
+
 function agreement(gender: Gender): Agreement {
   return gender === 'feminine' ? 'f' : 'm';
 }
@@ -120,7 +126,7 @@ interface Story extends TemplateContext {
   sources: Record<string, Source>;
   /** Slot references a list's template should make, so that a genre's trace shows. */
   needs: Map<StyledList, readonly RegExp[]>;
-  /** Entries and templates the text shows, in order (StoryPlan.used, as digests). */
+  /** Entries and templates the text shows, in order (part of StoryPlan.used, as digests). */
   shown: Set<string>;
 }
 
@@ -722,7 +728,12 @@ export function composeIdea(
       .join('\n\n');
   }
   // A developed idea keeps its parent's plan whole, including what it was written from.
+  // Otherwise the plan records what its text shows, and the story's own elements even
+  // where the text leaves them unsaid: a quick idea's twist shows once it is developed.
   const kept = request.parent?.plan?.language === pack.language;
-  const used = kept ? plan : { ...plan, used: [...story.shown].map(digestOf) };
+  const elements = STORY_ELEMENTS.flatMap((slot) => story.sources[slot]?.entries ?? []);
+  const used = kept
+    ? plan
+    : { ...plan, used: [...new Set([...story.shown, ...elements])].map(digestOf) };
   return { text: `${title}\n\n${body}`, plan: used };
 }

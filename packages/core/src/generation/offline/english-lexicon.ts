@@ -382,6 +382,10 @@ export const englishLexicon: Lexicon = {
     'in>n:library|that only opens at night',
     '1840+ aboard>n:train|that stops at no station',
     'in>n:lighthouse|standing in the middle of wheat fields',
+    'in>n:mill|whose wheel turns against the current',
+    'on>n:island|that rises from the sea only at low tide',
+    'in>n:cathedral|still unfinished after two hundred years',
+    'in>n:village|dug entirely into a salt mine',
   ],
   contemporaryEras: [
     '',

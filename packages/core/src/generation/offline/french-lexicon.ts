@@ -392,6 +392,10 @@ export const frenchLexicon: Lexicon = {
     'dans>f:bibliothèque|ouverte seulement la nuit',
     "1840+ à bord de>m:train|qui ne s'arrête dans aucune gare",
     'dans>m:phare|planté au milieu des champs',
+    'dans>m:moulin|dont la roue tourne à contre-courant',
+    "sur>f:île|qui ne sort de la mer qu'à marée basse",
+    'dans>f:cathédrale|toujours inachevée après deux siècles',
+    'dans>m:village|creusé tout entier dans une mine de sel',
   ],
   contemporaryEras: [
     '',

@@ -390,6 +390,10 @@ export const spanishLexicon: Lexicon = {
     'en>f:biblioteca|que solo abre de noche',
     '1840+ a bordo de>m:tren|que no para en ninguna estación',
     'en>m:faro|plantado en medio de los trigales',
+    'en>m:molino|cuya rueda gira contra la corriente',
+    'en>f:isla|que solo emerge del mar con la marea baja',
+    'en>f:catedral|aún sin terminar después de dos siglos',
+    'en>f:aldea|excavada por entero en una mina de sal',
   ],
   contemporaryEras: [
     '',

@@ -50,8 +50,9 @@ export interface StoryPlan {
   moods: [string, string];
   /**
    * Digests (recent-memory.ts) of the table entries and templates the idea's text shows,
-   * so that the writer's next ideas are written from others. Absent from plans written
-   * before it existed; a developed idea keeps its parent's.
+   * and of its story elements, said or not, so that the writer's next ideas are written
+   * from others. Absent from plans written before it existed; a developed idea keeps its
+   * parent's.
    */
   used?: string[];
 }

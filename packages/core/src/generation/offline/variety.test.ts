@@ -35,8 +35,13 @@ function request(overrides: Partial<IdeaRequest> = {}): IdeaRequest {
   };
 }
 
-/** A writer's ideas in a row, each written with the plans of the previous five. */
-function chain(count: number, overrides: Partial<IdeaRequest>, seed: number): OfflineIdea[] {
+/** `count` ideas in a row, each told the plans of the five before unless `remember` is off. */
+function chain(
+  count: number,
+  overrides: Partial<IdeaRequest>,
+  seed: number,
+  remember = true,
+): OfflineIdea[] {
   const random = createSeededRandom(seed);
   const ideas: OfflineIdea[] = [];
   for (let n = 0; n < count; n++) {
@@ -55,7 +60,7 @@ function chain(count: number, overrides: Partial<IdeaRequest>, seed: number): Of
         request({
           ...overrides,
           leadGender: n % 2 ? 'masculine' : 'feminine',
-          recentPlans: recentPlans(recent),
+          recentPlans: remember ? recentPlans(recent) : undefined,
         }),
         random,
       ),
@@ -121,14 +126,17 @@ describe('offline engine: memory of the last five ideas', () => {
         [2, SPACE_COZY],
         [3, [genre('noir-fiction')]],
       ] as const) {
-        const ideas = chain(12, { language, genres }, seed);
-        ideas.forEach(({ plan }, n) => {
-          for (const earlier of ideas.slice(Math.max(0, n - 5), n)) {
-            for (const element of ELEMENTS) {
-              expect(plan[element], `${element} of idea ${n}`).not.toBe(earlier.plan[element]);
+        // With the creativity warning, half the settings come from the unusual places.
+        for (const creativityWarning of [false, true]) {
+          const ideas = chain(12, { language, genres, creativityWarning }, seed);
+          ideas.forEach(({ plan }, n) => {
+            for (const earlier of ideas.slice(Math.max(0, n - 5), n)) {
+              for (const element of ELEMENTS) {
+                expect(plan[element], `${element} of idea ${n}`).not.toBe(earlier.plan[element]);
+              }
             }
-          }
-        });
+          });
+        }
       }
     },
   );
@@ -139,18 +147,57 @@ describe('offline engine: memory of the last five ideas', () => {
       const { open, middle, hook, angle } = PACKS[language].templates.quick;
       const templates = (list: StyledList) => Object.values(list).flat().map(digestOf);
       const quickTemplates = new Set([open, middle, hook, angle].flatMap(templates));
-      for (const creativityWarning of [false, true]) {
-        const ideas = chain(12, { language, creativityWarning }, 7);
-        ideas.forEach(({ plan }, n) => {
-          const own = (plan.used ?? []).filter((digest) => quickTemplates.has(digest));
-          expect(own.length).toBeGreaterThanOrEqual(2);
-          for (const earlier of ideas.slice(Math.max(0, n - 5), n)) {
-            for (const digest of own) expect(earlier.plan.used).not.toContain(digest);
+      /** The share of quick templates shown that one of the five ideas before showed. */
+      const reusedShare = (remember: boolean) => {
+        let shown = 0;
+        let reused = 0;
+        for (let seed = 0; seed < 10; seed++) {
+          for (const creativityWarning of [false, true]) {
+            const ideas = chain(12, { language, creativityWarning }, seed, remember);
+            ideas.forEach(({ plan }, n) => {
+              const own = (plan.used ?? []).filter((digest) => quickTemplates.has(digest));
+              expect(own.length).toBeGreaterThanOrEqual(2);
+              const before = ideas.slice(Math.max(0, n - 5), n);
+              shown += own.length;
+              reused += own.filter((digest) =>
+                before.some((earlier) => earlier.plan.used?.includes(digest)),
+              ).length;
+            });
           }
-        });
-      }
+        }
+        return reused / shown;
+      };
+      // A list narrowed to the templates that show a genre can run out within five ideas,
+      // and then gives its oldest; otherwise the memory leaves no repeat.
+      expect(reusedShare(true)).toBeLessThan(0.04);
+      expect(reusedShare(false)).toBeGreaterThan(0.2);
     },
   );
+
+  it.each(LANGUAGES)(
+    'has more unusual places in any period than the memory holds ideas (%s)',
+    (language) => {
+      // The creativity warning takes half the settings from them, any era included.
+      const timeless = PACKS[language].lexicon.unusualPlaces.filter(
+        (place) => !/^\d+\+ /.test(place),
+      );
+      expect(timeless.length).toBeGreaterThan(5);
+    },
+  );
+
+  it('remembers the elements a quick idea leaves unsaid, which developing it would tell', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const first = writeOfflineIdea(request(), createSeededRandom(seed));
+      expect(first.text).not.toContain(first.plan.twist);
+      const next = writeOfflineIdea(
+        request({ recentPlans: [first.plan] }),
+        createSeededRandom(seed),
+      );
+      for (const element of ['twist', 'climax', 'secret'] as const) {
+        expect(next.plan[element], `${element}, seed ${seed}`).not.toBe(first.plan[element]);
+      }
+    }
+  });
 
   it('avoids what an older plan, without `used`, tells', () => {
     for (let seed = 0; seed < 30; seed++) {
