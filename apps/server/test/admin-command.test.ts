@@ -54,7 +54,7 @@ async function balance(database: Database, userId: string) {
 }
 
 // Each run starts a process that opens PGlite from disk: seconds, not milliseconds.
-describe('admin command on pglite', { timeout: 120_000 }, () => {
+describe('admin command on pglite', () => {
   let dataDir: string;
   const opened: Database[] = [];
   afterEach(async () => {
@@ -142,7 +142,7 @@ describe('admin command on pglite', { timeout: 120_000 }, () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('admin command on postgres', { timeout: 60_000 }, () => {
+describe.runIf(process.env.DATABASE_URL)('admin command on postgres', () => {
   const adminUrl = process.env.DATABASE_URL ?? '';
   const name = `plume_admin_${randomBytes(6).toString('hex')}`;
 

@@ -94,9 +94,15 @@ describe('ideaToMarkdown', () => {
 describe('exportFileName', () => {
   it('turns the title into a plain file name', () => {
     expect(exportFileName('L’Été des âmes : Cœur brisé', 'md')).toBe(
-      'l-ete-des-ames-cœur-brise.md',
+      'l-ete-des-ames-coeur-brise.md',
     );
     expect(exportFileName('El niño y la señora', 'docx')).toBe('el-nino-y-la-senora.docx');
+    expect(exportFileName('Rose & Épine, ou l’Œuvre de Ægir', 'docx')).toBe(
+      'rose-epine-ou-l-oeuvre-de-aegir.docx',
+    );
+    expect(exportFileName('Après le cœur immobile'.repeat(4), 'md')).toMatch(
+      /^[a-z0-9]+(-[a-z0-9]+)*\.md$/,
+    );
   });
 
   it('falls back to a generic name when the title has no letters', () => {

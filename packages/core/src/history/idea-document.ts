@@ -1,3 +1,4 @@
+import slugify from '@sindresorhus/slugify';
 import type { HistoryEntry } from '../api/history-page';
 import { isMode, isStyle, MODE_LABELS, STYLE_LABELS } from '../generation/generation-options';
 import { type IdeaBlock, splitIdea } from '../generation/split-idea';
@@ -113,16 +114,13 @@ export function ideaToMarkdown(document: IdeaDocument): string {
 }
 
 /**
- * A file name from a title: letters and digits kept (accents dropped), dashes between,
- * with `extension`; "idea" when the title has no letters.
+ * A file name from a title: its words in plain lower-case ASCII ("cœur" becomes "coeur",
+ * "niño" "nino"), dashes between, at most 60 characters, with `extension`; "idea" when
+ * the title has no letters.
  */
 export function exportFileName(title: string, extension: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
+  // The library reads "&" as "and", which no French or Spanish title means.
+  const slug = slugify(title, { decamelize: false, customReplacements: [['&', ' ']] })
     .slice(0, 60)
     .replace(/-+$/, '');
   return `${slug || 'idea'}.${extension}`;
