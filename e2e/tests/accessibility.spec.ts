@@ -188,6 +188,8 @@ test.describe('axe, light and dark', () => {
       // "idea ready" toast whole, not fading out halfway through on a slow machine.
       await successToast(page, language).hover();
       await check(page, language, 'generation panel with an idea');
+      // Let go of it, so that it fades as it would for a writer.
+      await page.mouse.move(0, 0);
 
       await pickGenre(page, language, 'space-opera');
       await modeRadio(page, language, 'key-points').check();
