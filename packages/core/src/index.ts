@@ -39,3 +39,4 @@ export * from './passwords/password-rules';
 export * from './passwords/password-strength';
 export * from './passwords/rate-limit';
 export * from './routes/route-table';
+export * from './text/boundary-text';

@@ -59,6 +59,11 @@ describe('cleanIdea', () => {
     const idea = 'Le Phare\n\nLa note est de 3 * 4 étoiles, dit-elle.';
     expect(cleanIdea(idea, 'quick', 'fr')).toBe(idea);
   });
+
+  it('drops what no database stores (NUL, lone surrogates) and invisible controls from an answer', () => {
+    const answer = 'Le Ph\u0000are\uD800\n\nLa gardienne\u0007 veille\u000Bsur l’île.';
+    expect(cleanIdea(answer, 'quick', 'fr')).toBe('Le Phare\n\nLa gardienne veille\nsur l’île.');
+  });
 });
 
 describe('reasoning blocks', () => {

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
+import { storableText } from '../text/boundary-text';
 import { MODE_SECTIONS, type Mode, SECTION_HEADINGS } from './generation-options';
 import { cleanTitleLine, isTitleLike } from './recent-ideas';
 
@@ -126,7 +127,7 @@ export function isReasoning(text: string): boolean {
  * on its line moved under it. Blank lines are kept single.
  */
 export function cleanIdea(text: string, mode: Mode, language: Language): string {
-  const lines = withoutReasoning(text)
+  const lines = withoutReasoning(storableText(text))
     .split(/\r\n|\r|\n/u)
     .filter((line) => !RULE_LINE.test(line));
   const firstIndex = () => lines.findIndex((line) => line.trim() !== '');

@@ -45,4 +45,12 @@ describe('readBrief', () => {
       expect(readBrief(value)).toEqual({ fault: 'invalid' });
     }
   });
+
+  it('refuses notes or things to avoid that hold NUL or a lone surrogate, and removes other controls', () => {
+    expect(readBrief({ notes: 'a\u0000b' })).toEqual({ fault: 'invalidText' });
+    expect(readBrief({ avoid: 'la prophétie\uD800' })).toEqual({ fault: 'invalidText' });
+    expect(readBrief({ notes: 'un phare\u0007\u000Ben Bretagne\u001B' })).toEqual({
+      brief: { notes: 'un phare\nen Bretagne' },
+    });
+  });
 });

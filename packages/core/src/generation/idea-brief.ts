@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { readText } from '../text/boundary-text';
 
 /** Who the story is for; it sets the cast's ages, the tone and what may be shown. */
 export const AUDIENCES = ['adults', 'young-adults', 'children'] as const;
@@ -25,7 +26,12 @@ export const ideaBriefSchema = z.object({
 
 export type IdeaBrief = z.infer<typeof ideaBriefSchema>;
 
-export type BriefFault = 'invalid' | 'notesTooLong' | 'avoidTooLong' | 'unknownAudience';
+export type BriefFault =
+  | 'invalid'
+  | 'invalidText'
+  | 'notesTooLong'
+  | 'avoidTooLong'
+  | 'unknownAudience';
 
 export function isAudience(value: unknown): value is Audience {
   return (AUDIENCES as readonly unknown[]).includes(value);
@@ -33,7 +39,8 @@ export function isAudience(value: unknown): value is Audience {
 
 /**
  * A brief as the API receives it, checked: an object whose notes and things to avoid are
- * strings within their lengths and whose audience is known. Blank texts are dropped, and
+ * strings within their lengths, under the rule for text from outside (readText), and whose
+ * audience is known. Blank texts are dropped, and
  * the default audience is not stored, so an empty brief reads as no brief.
  */
 export function readBrief(value: unknown): { brief: IdeaBrief } | { fault: BriefFault } {
@@ -47,8 +54,11 @@ export function readBrief(value: unknown): { brief: IdeaBrief } | { fault: Brief
   if (audience !== undefined && audience !== null && !isAudience(audience)) {
     return { fault: 'unknownAudience' };
   }
-  const trimmedNotes = typeof notes === 'string' ? notes.trim() : '';
-  const trimmedAvoid = typeof avoid === 'string' ? avoid.trim() : '';
+  const readNotes = readText(typeof notes === 'string' ? notes : '');
+  const readAvoid = readText(typeof avoid === 'string' ? avoid : '');
+  if ('fault' in readNotes || 'fault' in readAvoid) return { fault: 'invalidText' };
+  const trimmedNotes = readNotes.text.trim();
+  const trimmedAvoid = readAvoid.text.trim();
   if (trimmedNotes.length > BRIEF_NOTES_MAX) return { fault: 'notesTooLong' };
   if (trimmedAvoid.length > BRIEF_AVOID_MAX) return { fault: 'avoidTooLong' };
   return {
