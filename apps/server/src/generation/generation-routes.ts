@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../http/app-error';
+import { boundaryText } from '../http/boundary-text';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
 import {
@@ -16,7 +17,10 @@ import {
 } from './generation-service';
 
 const generationBody = z.object({
-  genres: z.array(z.string().max(200)).max(100).default([]),
+  genres: z
+    .array(boundaryText(z.string().max(200)))
+    .max(100)
+    .default([]),
   mode: z.string().max(40),
   style: z.string().max(40).optional(),
   randomCount: z.number().optional(),

@@ -3,12 +3,15 @@ import { LANGUAGES, searchGenres } from '@plume/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
+import { boundaryText } from '../http/boundary-text';
 import { singleParam } from '../http/query-params';
 import { throwBadRequest } from '../http/validation-error';
 import type { GenreCatalogues } from './genre-catalogues';
 
 const languageQuery = z.object({ language: singleParam(z.enum(LANGUAGES)) });
-const searchQuery = languageQuery.extend({ q: singleParam(z.string().max(200)).default('') });
+const searchQuery = languageQuery.extend({
+  q: singleParam(boundaryText(z.string().max(200))).default(''),
+});
 
 /** Browsers may reuse the catalogue for an hour, then revalidate it with its ETag. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';

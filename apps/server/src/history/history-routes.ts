@@ -15,6 +15,7 @@ import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
+import { boundaryText } from '../http/boundary-text';
 import { repeatedParam, singleParam } from '../http/query-params';
 import { throwBadRequest } from '../http/validation-error';
 import { EXPORT_FORMATS, type ExportedFile, exportIdeas } from './history-export';
@@ -28,8 +29,8 @@ const integer = z
 const historyQuery = z.object({
   page: singleParam(integer).optional(),
   pageSize: singleParam(integer.pipe(z.number().min(1).max(MAX_PAGE_SIZE))).optional(),
-  q: singleParam(z.string().max(200)).default(''),
-  genre: repeatedParam(z.array(z.string().max(200)).max(50)),
+  q: singleParam(boundaryText(z.string().max(200))).default(''),
+  genre: repeatedParam(z.array(boundaryText(z.string().max(200))).max(50)),
   language: singleParam(z.enum(LANGUAGES)).optional(),
   favourite: singleParam(z.enum(['true', 'false'])).optional(),
 });
@@ -44,7 +45,7 @@ const favouritesExportQuery = exportQuery.extend({ favourite: singleParam(z.lite
 // The note's length is checked apart, for a refusal of its own.
 const entryChange = z.strictObject({
   favourite: z.boolean().optional(),
-  note: z.string().optional(),
+  note: boundaryText(z.string()).optional(),
 });
 
 /**

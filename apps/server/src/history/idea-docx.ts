@@ -1,4 +1,4 @@
-import type { IdeaDocument } from '@plume/core';
+import { type IdeaDocument, xmlText } from '@plume/core';
 import {
   AlignmentType,
   Document,
@@ -65,15 +65,33 @@ function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
   ];
 }
 
+/**
+ * The idea with only what XML 1.0 allows in each text (core's xmlText): a note or an idea
+ * stored before the rule for text from outside, or by another road, cannot make a file
+ * that Word refuses to open.
+ */
+function xmlSafe(idea: IdeaDocument): IdeaDocument {
+  return {
+    title: xmlText(idea.title),
+    blocks: idea.blocks.map((block) => ({ ...block, text: xmlText(block.text) })),
+    details: idea.details.map(({ label, value }) => ({
+      label: xmlText(label),
+      value: xmlText(value),
+    })),
+    note: idea.note && { label: xmlText(idea.note.label), text: xmlText(idea.note.text) },
+  };
+}
+
 /** The running head and page numbers of a manuscript, in small grey type. */
 const MARGIN_RUN = { size: 18, color: '666666' } as const;
 
 /**
  * Ideas as one Word document (.docx), each from a new page: what a writer takes into the
- * tools they write in. `title` names the document in its properties and heads every page,
+ * tools they write in. `name` names the document in its properties and heads every page,
  * above the page's number at its foot.
  */
-export function ideasToDocx(ideas: readonly IdeaDocument[], title: string): Promise<Buffer> {
+export function ideasToDocx(ideas: readonly IdeaDocument[], name: string): Promise<Buffer> {
+  const title = xmlText(name);
   const document = new Document({
     title,
     creator: 'Plume',
@@ -100,7 +118,7 @@ export function ideasToDocx(ideas: readonly IdeaDocument[], title: string): Prom
             ],
           }),
         },
-        children: ideas.flatMap((idea, index) => ideaParagraphs(idea, index > 0)),
+        children: ideas.flatMap((idea, index) => ideaParagraphs(xmlSafe(idea), index > 0)),
       },
     ],
   });
