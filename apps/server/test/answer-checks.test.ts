@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from './support/browser-session';
 import { finishChunk, sseChunks, startChatStub, usageChunk } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
+import { readEvents } from './support/server-sent-events';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -172,13 +173,7 @@ describe('the answers of an AI model, cleaned and checked', () => {
       body: { language: 'en', mode: 'quick', genres: ['Space opera'] },
       accept: 'text/event-stream',
     });
-    const events = (await response.text())
-      .split('\n\n')
-      .filter((block) => block.trim() !== '')
-      .map((block) => ({
-        event: /^event: ?(.*)$/mu.exec(block)?.[1] ?? 'message',
-        data: JSON.parse(/^data: ?(.*)$/mu.exec(block)?.[1] ?? 'null') as { text?: string },
-      }));
+    const events = (await readEvents(response)) as { event: string; data: { text?: string } }[];
     const kinds = events.map((event) => event.event);
     expect(kinds[0]).toBe('thinking');
     const retry = kinds.indexOf('retry');

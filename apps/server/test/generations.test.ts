@@ -6,6 +6,7 @@ import { credits, generationHistory, users } from '../src/db/schema';
 import { BrowserSession } from './support/browser-session';
 import { errorReply, sseChunks, startChatStub, usageChunk } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
+import { eventsIn, readEvents } from './support/server-sent-events';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -21,30 +22,6 @@ interface Done {
     createdAt: string;
   };
   credits: number;
-}
-
-/** The events of an SSE answer, in order. */
-async function readEvents(response: Response): Promise<{ event: string; data: unknown }[]> {
-  return eventsIn(await response.text());
-}
-
-function eventsIn(text: string): { event: string; data: unknown }[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const event =
-        lines
-          .find((line) => line.startsWith('event:'))
-          ?.slice(6)
-          .trim() ?? 'message';
-      const data = lines
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trim())
-        .join('\n');
-      return { event, data: JSON.parse(data) };
-    });
 }
 
 describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {

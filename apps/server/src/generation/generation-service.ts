@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   availableNames,
   BRIEF_AVOID_MAX,
@@ -46,7 +48,9 @@ import type { Db } from '../db/client';
 import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
+import type { NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
+import { INVALID_TEXT } from '../http/boundary-text';
 import type { Logger } from '../logger';
 import { EngineError } from './engines/engine-error';
 import type { StoryEngine, TokenUsage } from './engines/story-engine';
@@ -191,16 +195,26 @@ function parentLeadGender(parent: { leadGender: string | null } | undefined): Ge
   return gender === 'feminine' || gender === 'masculine' ? gender : undefined;
 }
 
-const BRIEF_REFUSALS: Record<BriefFault, string> = {
-  invalid: 'The brief must be an object of texts',
-  notesTooLong: `The notes hold at most ${BRIEF_NOTES_MAX} characters`,
-  avoidTooLong: `What to avoid holds at most ${BRIEF_AVOID_MAX} characters`,
-  unknownAudience: 'Unknown audience',
+const BRIEF_REFUSALS: Record<BriefFault, { code: string; message: string }> = {
+  invalid: { code: 'brief.invalid', message: 'The brief must be an object of texts' },
+  invalidText: INVALID_TEXT,
+  notesTooLong: {
+    code: 'brief.notesTooLong',
+    message: `The notes hold at most ${BRIEF_NOTES_MAX} characters`,
+  },
+  avoidTooLong: {
+    code: 'brief.avoidTooLong',
+    message: `What to avoid holds at most ${BRIEF_AVOID_MAX} characters`,
+  },
+  unknownAudience: { code: 'brief.unknownAudience', message: 'Unknown audience' },
 };
 
 function checkBrief(value: unknown): IdeaBrief {
   const read = readBrief(value);
-  if ('fault' in read) throw badRequest(`brief.${read.fault}`, BRIEF_REFUSALS[read.fault]);
+  if ('fault' in read) {
+    const refusal = BRIEF_REFUSALS[read.fault];
+    throw badRequest(refusal.code, refusal.message);
+  }
   return read.brief;
 }
 
@@ -349,12 +363,53 @@ async function* streamAnswer(
   return { ...answer, idea, finished };
 }
 
+/** The pause before a failed save is tried again: time for a connection to come back. */
+const SAVE_RETRY_DELAY_MS = 250;
+
+/** An idea the writer received whole that could not be saved, even on a second try. */
+class SaveFailed extends Error {
+  override name = 'SaveFailed';
+  readonly ideaId: string;
+  readonly characters: number;
+  constructor(entry: { id: string; idea: string }, cause: unknown) {
+    super(`idea ${entry.id} could not be saved`, { cause });
+    this.ideaId = entry.id;
+    this.characters = entry.idea.length;
+  }
+}
+
+/**
+ * Saves the idea and settles its credit (settleHold), once more after a pause if the first
+ * try fails: by now the writer has read the idea whole. Nothing the writer sent can make
+ * the insert fail, as prepareGeneration checked it all, so what fails here is the server's
+ * own fault (decision 025).
+ */
+async function saveIdea(
+  deps: GenerationDependencies,
+  hold: Hold,
+  entry: NewHistoryEntry & { id: string },
+) {
+  try {
+    return await settleHold(deps.db, hold, entry, deps.clock());
+  } catch (first) {
+    deps.logger.warn({ err: first, ideaId: entry.id }, 'idea not saved: trying once more');
+    await delay(SAVE_RETRY_DELAY_MS);
+    try {
+      return await settleHold(deps.db, hold, entry, deps.clock());
+    } catch (second) {
+      throw new SaveFailed(entry, second);
+    }
+  }
+}
+
 /**
  * Runs the engine and streams the idea as it comes, cleaned of what models add around it,
  * then checks it (core's checkIdea). An answer that breaks a rule is asked for once more
  * with that rule restated, and the browser told to start over; a second one is refused.
  * A good idea is saved and its credit settled in one transaction. Any failure, refusal or
- * abandonment gives the credit back and ends in a 502 (the detail goes to the log).
+ * abandonment gives the credit back and ends in a 502 (the detail goes to the log); an
+ * idea shown whole that could not be saved, in a 503 generation.saveFailed, so the writer
+ * knows to copy it.
  */
 export async function* runGeneration(
   deps: GenerationDependencies,
@@ -390,21 +445,17 @@ export async function* runGeneration(
         yield { type: 'retry' };
         continue;
       }
-      const settled = await settleHold(
-        deps.db,
-        hold,
-        {
-          idea: answer.idea,
-          genres: labels,
-          mode: request.mode,
-          style: request.style,
-          leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
-          parentId,
-          plan: answer.plan ?? null,
-          brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
-        },
-        deps.clock(),
-      );
+      const settled = await saveIdea(deps, hold, {
+        id: randomUUID(),
+        idea: answer.idea,
+        genres: labels,
+        mode: request.mode,
+        style: request.style,
+        leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
+        parentId,
+        plan: answer.plan ?? null,
+        brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
+      });
       deps.logger.info(
         {
           ...context,
@@ -428,7 +479,20 @@ export async function* runGeneration(
       return;
     }
   } catch (error) {
-    await releaseHold(deps.db, hold, deps.clock());
+    await releaseHold(deps.db, hold, deps.clock()).catch((releaseError: unknown) => {
+      // The sweeper gives the credit back once the hold expires (credits/credit-holds.ts).
+      deps.logger.error({ err: releaseError, holdId: hold.id }, 'credit hold not released');
+    });
+    if (error instanceof SaveFailed) {
+      deps.logger.error(
+        { ...context, err: error.cause, ideaId: error.ideaId, characters: error.characters },
+        'idea delivered but not saved: credit given back',
+      );
+      throw new AppError('generation.saveFailed', {
+        message: 'The idea could not be saved: copy it before leaving the page',
+        status: 503,
+      });
+    }
     const refused = error instanceof AnswerRefused;
     deps.logger.warn(
       {

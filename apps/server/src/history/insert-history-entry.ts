@@ -4,6 +4,8 @@ import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
 
 export interface NewHistoryEntry {
+  /** Chosen before the insert, so a failed save can be named in the log; else the table's. */
+  id?: string;
   idea: string;
   /** French canonical labels. */
   genres: string[];

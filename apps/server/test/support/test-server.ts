@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
-import pino from 'pino';
 import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { loadGenreCatalogues } from '../../src/genres/genre-catalogues';
 import { listen, type RunningServer } from '../../src/http/listen';
+import { createLogger } from '../../src/logger';
 import { fakePages } from './fake-pages';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-databases';
 
@@ -38,6 +38,7 @@ export async function createFakeWebBuild(): Promise<string> {
     path.join(client, 'assets', 'app-abc123.js.br'),
     brotliCompressSync('console.log("app from br")'),
   );
+  await writeFile(path.join(client, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -77,7 +78,7 @@ export async function startTestServer(
       done();
     },
   });
-  const logger = pino({ level: 'info' }, sink);
+  const logger = createLogger({ logLevel: 'info', logFormat: 'json' }, sink);
   const app = createApp({
     config,
     database,

@@ -3,6 +3,7 @@ import { DEFAULT_MODE, DEFAULT_STYLE, type Language, type Mode, type Style } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { type Credits, creditsKey, setCredits } from '../../../lib/credits';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
@@ -38,7 +39,8 @@ export interface ShownIdea {
 
 /**
  * SPEC.md section 4, Generation: idle, then generating (the idea grows as it streams),
- * then the idea shows. A failure says why and returns to idle with the previous idea.
+ * then the idea shows. A failure says why and returns to idle with the previous idea, but
+ * for an idea shown whole that the server could not save: it stays, to be copied.
  * The genres of the last success are remembered for "regenerate with the same genres".
  */
 export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) => void }) {
@@ -102,7 +104,13 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         latestSuccess.current(result.entry);
       } catch (error) {
         if (abort.signal.aborted) return;
-        setIdea(previous);
+        if (error instanceof ApiError && error.code === 'generation.saveFailed') {
+          // The writer has read the idea whole: it stays on screen to be copied, unsaved.
+          setIdea((shown) => shown && { text: shown.text, language: shown.language });
+          setEntry(null);
+        } else {
+          setIdea(previous);
+        }
         // A refusal such as generation.noCredits may mean the shown balance is stale.
         void queryClient.invalidateQueries({ queryKey: creditsKey });
         showErrorToast(error, { fallback: 'generation.generationError' });
