@@ -198,6 +198,86 @@ describe.each(TEST_DRIVERS)('auth rate limits on %s', (driver) => {
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     });
 
+    /** A sign-in posted as an HTML form would post it, from the session's browser. */
+    async function signInByForm(
+      browser: BrowserSession,
+      clientIp: string,
+      email: string,
+      password: string,
+    ) {
+      const response = await server.fetch('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: server.config.publicUrl,
+          'x-forwarded-for': clientIp,
+          cookie: browser.cookieHeader(),
+        },
+        body: new URLSearchParams({ email, password }).toString(),
+      });
+      browser.keepCookies(response);
+      return response;
+    }
+
+    it('limits form-encoded guesses as it limits JSON ones, whatever device cookie the guesser holds', async () => {
+      server = await startTestServer(driver);
+      await signedUpWriter('target@example.com');
+      await signedUpWriter('attacker@example.com');
+      const ip = '203.0.113.44';
+      const attacker = new BrowserSession(server, { clientIp: ip });
+      // The attacker's own form sign-in succeeds and marks the browser for that account only.
+      expect((await signInByForm(attacker, ip, 'attacker@example.com', PASSWORD)).status).toBe(200);
+
+      const statuses: number[] = [];
+      for (let guess = 1; guess <= 44; guess++) {
+        statuses.push((await signInByForm(attacker, ip, 'target@example.com', WRONG)).status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+      // Refused, the right password is not tried either, in either content type.
+      await expectLimited(
+        await signInByForm(attacker, ip, 'target@example.com', PASSWORD),
+        15 * 60,
+      );
+      await expectLimited(await attacker.signIn('target@example.com', PASSWORD), 15 * 60);
+      // The writer signs in from their own address.
+      const writer = new BrowserSession(server, { clientIp: '198.51.100.30' });
+      expect((await writer.signIn('target@example.com', PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses other body types with a 415 before better-auth reads them, and counts nothing', async () => {
+      server = await startTestServer(driver);
+      await signedUpWriter('typed@example.com');
+      const ip = '203.0.113.45';
+      for (const [type, body] of [
+        ['text/plain', JSON.stringify({ email: 'typed@example.com', password: WRONG })],
+        [
+          'multipart/form-data; boundary=x',
+          `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ntyped@example.com\r\n--x--`,
+        ],
+        ['application/xml', '<email>typed@example.com</email>'],
+      ]) {
+        const response = await server.fetch('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: {
+            'content-type': type ?? '',
+            origin: server.config.publicUrl,
+            'x-forwarded-for': ip,
+          },
+          body,
+        });
+        expect(response.status, type).toBe(415);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+          'errors.unsupportedMediaType',
+        );
+      }
+      // None of the three counted: three wrong guesses are still answered as wrong.
+      const guesser = new BrowserSession(server, { clientIp: ip });
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect((await guesser.signIn('typed@example.com', WRONG)).status).toBe(401);
+      }
+    });
+
     it('lets a class of 30 sign up together from one address, and stops the 31st', async () => {
       server = await startTestServer(driver);
       for (let n = 1; n <= 31; n++) {

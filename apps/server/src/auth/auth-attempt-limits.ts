@@ -9,11 +9,12 @@ import {
 } from '@plume/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/app-env';
 import { tooManyAttempts } from '../http/app-error';
 import { giveBackAttempt, recordAttempt } from './attempt-limiter';
+import type { AuthEnv } from './auth-bodies';
 import { headersWithClientIp } from './client-ip';
 import type { Auth } from './create-auth';
 
@@ -45,13 +46,9 @@ function accountTag(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
-async function emailOf(request: Request): Promise<string> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' ? email : '';
+/** A device cookie names one real account: never an empty or malformed e-mail. */
+function isEmail(email: string): boolean {
+  return z.email().safeParse(email.trim()).success;
 }
 
 /**
@@ -63,8 +60,9 @@ async function emailOf(request: Request): Promise<string> {
 export function authAttemptLimits(
   { db, clock, auth, secret, secureCookies }: AuthAttemptLimitsOptions,
   basePath: string,
-): MiddlewareHandler<AppEnv> {
-  async function trustedDevice(c: Context<AppEnv>, email: string): Promise<string | undefined> {
+): MiddlewareHandler<AuthEnv> {
+  async function trustedDevice(c: Context<AuthEnv>, email: string): Promise<string | undefined> {
+    if (!isEmail(email)) return undefined;
     const value = await getSignedCookie(c, secret, DEVICE_COOKIE);
     if (!value) return undefined;
     const [device, tag] = value.split(':');
@@ -76,7 +74,8 @@ export function authAttemptLimits(
     const limitsOf = c.req.method === 'POST' ? LIMITS_BY_PATH[path] : undefined;
     if (!limitsOf) return next();
 
-    const email = await emailOf(c.req.raw);
+    const named = c.get('authBody').email;
+    const email = typeof named === 'string' ? named : '';
     const limits = limitsOf({
       email,
       address: getIP(headersWithClientIp(c), auth.options) ?? '',
@@ -90,7 +89,7 @@ export function authAttemptLimits(
     if (path !== '/sign-in/email') return;
     // 403: the password was right, only the e-mail is not confirmed yet.
     if (c.res.ok || c.res.status === 403) await giveBackAttempt(db, limits);
-    if (c.res.ok) {
+    if (c.res.ok && isEmail(email)) {
       const device = (await trustedDevice(c, email)) ?? crypto.randomUUID();
       const cookie = await generateSignedCookie(
         DEVICE_COOKIE,

@@ -2,6 +2,12 @@
  * better-auth's error codes, as the i18n keys of SPEC.md section 8 (with their English
  * text). Codes our hooks raise already are i18n keys (they contain a dot) and pass as they are.
  */
+/** A body that is not JSON: better-auth's own refusal, and auth-bodies.ts's. */
+export const UNSUPPORTED_MEDIA_TYPE = {
+  code: 'errors.unsupportedMediaType',
+  message: 'Send the request body as JSON (Content-Type: application/json)',
+};
+
 const KNOWN: Record<string, { code: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
     code: 'errors.invalidCredentials',
@@ -30,6 +36,7 @@ const KNOWN: Record<string, { code: string; message: string }> = {
   },
   INVALID_TOKEN: { code: 'reset.invalidToken', message: 'Invalid or expired reset token' },
   VALIDATION_ERROR: { code: 'errors.badRequest', message: 'Invalid request' },
+  UNSUPPORTED_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE,
 };
 
 /** What went wrong when nothing more precise is known, per auth route. */

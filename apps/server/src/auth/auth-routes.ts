@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { ErrorBody } from '../http/app-error';
 import { type AuthAttemptLimitsOptions, authAttemptLimits } from './auth-attempt-limits';
+import { type AuthEnv, authBodies } from './auth-bodies';
 import { toAppErrorCode } from './auth-error-codes';
 import { withClientIp } from './client-ip';
 import type { Auth } from './create-auth';
@@ -9,12 +10,13 @@ import type { Auth } from './create-auth';
 const AUTH_BASE_PATH = '/api/auth';
 
 /**
- * better-auth's handler at /api/auth/*, with its error answers rewritten into our one
- * error contract ({ error: { code, message } }, code an i18n key) and rate-limit answers
- * given a standard Retry-After header.
+ * better-auth's handler at /api/auth/*, behind our checks of its bodies and its attempt
+ * limits, with its error answers rewritten into our one error contract ({ error: { code,
+ * message } }, code an i18n key) and rate-limit answers given a standard Retry-After header.
  */
 export function authRoutes(auth: Auth, limits: Omit<AuthAttemptLimitsOptions, 'auth'>) {
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
+    .use(authBodies())
     .use(authAttemptLimits({ ...limits, auth }, AUTH_BASE_PATH))
     .on(['GET', 'POST'], '/*', async (c) => {
       const response = await auth.handler(withClientIp(c));

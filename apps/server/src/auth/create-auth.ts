@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Logger } from '../logger';
+import { type Logger, serializeError } from '../logger';
 import type { MailTransport } from '../mail/mail-transport';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates';
@@ -174,19 +174,15 @@ export function createAuth({ config, database, logger, mail, secret, clock }: Au
       useSecureCookies: config.nodeEnv === 'production' || config.publicUrl.startsWith('https:'),
       // better-auth skips the origin check when NODE_ENV is test; ours always checks it.
       disableOriginCheck: false,
-      ipAddress: {
-        ipAddressHeaders: config.auth.trustedProxies.length
-          ? ['x-forwarded-for', CLIENT_IP_HEADER]
-          : [CLIENT_IP_HEADER],
-        trustedProxies: config.auth.trustedProxies,
-      },
+      // The client's address, read once through TRUST_PROXY's proxies (auth/client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Mails leave after the answer, so known and unknown addresses answer alike in time.
       backgroundTasks: { handler: (task) => void task },
     },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        logger[level]({ details: args }, `auth: ${message}`);
+        logger[level]({ details: args.map(serializeError) }, `auth: ${message}`);
       },
     },
   });
