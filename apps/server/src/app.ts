@@ -23,6 +23,7 @@ import { historyRoutes } from './history/history-routes';
 import { createHistoryService } from './history/history-service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
+import { clientAddressOf, isLoopbackUrl } from './http/client-address';
 import { compressAnswers } from './http/compress-answers';
 import { databaseOutage } from './http/database-outage';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -70,6 +71,7 @@ export function createApp({
   const sessions = createSessionReader(auth, database.db);
 
   app.use(requestId());
+  app.use(clientAddressOf(config.auth.trustedProxies));
   app.use(requestLogger(logger));
   app.use(trackRequests(lifecycle));
   app.use(securityHeaders({ webDevServer: config.webDevServer }));
@@ -130,8 +132,9 @@ export function createApp({
 
   app.route('/', paymentRoutes(sessions, { config, db: database.db, clock }));
 
-  // The mailbox shows every user's links: only for development, and only with the outbox.
-  if (config.nodeEnv !== 'production' && config.mail.transport === 'outbox') {
+  // The mailbox shows every user's links: only with the outbox, and only to this machine
+  // (mail/dev-mailbox-routes.ts).
+  if (config.mail.transport === 'outbox' && isLoopbackUrl(config.publicUrl)) {
     app.route('/', devMailboxRoutes(database.db));
   }
   app.route(

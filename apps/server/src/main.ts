@@ -6,6 +6,7 @@ import { shutDownGracefully } from './http/graceful-shutdown';
 import { createLifecycle } from './http/lifecycle';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
+import { startupWarnings } from './startup-warnings';
 
 /** A cutoff later than any hold's expiry. */
 const EVERY_HOLD = new Date('9999-12-31T00:00:00Z');
@@ -128,30 +129,7 @@ async function main() {
     ].join('\n'),
   );
 
-  const host = new URL(publicUrl).hostname;
-  const reachableFromOutside = !['localhost', '127.0.0.1', '[::1]'].includes(host);
-  if (
-    config.nodeEnv !== 'production' &&
-    config.mail.transport === 'outbox' &&
-    reachableFromOutside
-  ) {
-    // The dev mailbox lists every reset link: on a public address it hands out accounts.
-    logger.warn(
-      `the dev mailbox at ${publicUrl}/dev/mailbox shows every mail, reset links included: set NODE_ENV=production or SMTP_URL on a public server`,
-    );
-  }
-
-  if (config.nodeEnv === 'production' && config.payments.provider === 'local-checkout') {
-    // The test checkout's Pay button credits without charging: anyone gets free credits.
-    logger.warn(
-      'payments use the local test checkout, which adds credits without charging: set STRIPE_SECRET_KEY on a public server',
-    );
-  }
-  if (config.payments.provider === 'stripe' && !config.payments.webhookSecret) {
-    logger.warn(
-      'STRIPE_WEBHOOK_SECRET is not set: purchases are credited only when the writer comes back to the success page',
-    );
-  }
+  for (const warning of startupWarnings(config)) logger.warn(warning);
 }
 
 await main();

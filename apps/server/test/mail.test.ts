@@ -117,22 +117,64 @@ describe.each(TEST_DRIVERS)('mail outbox on %s', (driver) => {
     expect(page).not.toContain('<li');
   });
 
-  it('has no dev outbox in production', async () => {
+  it('serves the outbox to this machine only, whatever NODE_ENV says', async () => {
     server = await startTestServer(driver, {
       env: { NODE_ENV: 'production', AUTH_SECRET: 'a production secret of 32+ characters' },
     });
     await transportFor(server).send(mail());
+    expect((await server.fetch('/api/dev/outbox')).status).toBe(200);
+    expect((await server.fetch('/dev/mailbox')).status).toBe(200);
 
-    const response = await server.fetch('/api/dev/outbox');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      error: { code: 'errors.notFound', message: 'Not found' },
+    // The test server trusts its loopback proxy (TRUST_PROXY=127.0.0.1): a client it
+    // forwards from elsewhere, or that names itself as local behind it, is refused.
+    for (const forwardedFor of ['203.0.113.7', '127.0.0.1, 203.0.113.7', '10.1.2.3', '::2']) {
+      for (const path of ['/api/dev/outbox', '/dev/mailbox']) {
+        const response = await server.fetch(path, { headers: { 'x-forwarded-for': forwardedFor } });
+        expect(response.status, `${path} for ${forwardedFor}`).toBe(404);
+        expect(await response.json()).toEqual({
+          error: { code: 'errors.notFound', message: 'Not found' },
+        });
+      }
+    }
+    // Forwarded by the trusted proxy from this very machine: still this machine.
+    const local = await server.fetch('/api/dev/outbox', {
+      headers: { 'x-forwarded-for': '127.0.0.1' },
     });
-    // The path falls through to the web app, which sends it home.
-    const page = await server.fetch('/dev/mailbox', { redirect: 'manual' });
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/');
+    expect(local.status).toBe(200);
   });
+
+  it('refuses the outbox to a request forwarded by a proxy it does not trust', async () => {
+    // A reverse proxy on the same machine connects from loopback: without TRUST_PROXY,
+    // the client it forwards is unknown, and is not taken for this machine.
+    server = await startTestServer(driver, { env: { TRUST_PROXY: '' } });
+    expect((await server.fetch('/api/dev/outbox')).status).toBe(200);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const response = await server.fetch('/api/dev/outbox', {
+        headers: { [header]: '127.0.0.1' },
+      });
+      expect(response.status, header).toBe(404);
+    }
+  });
+
+  it.each(['development', 'production'])(
+    'has no outbox when PUBLIC_URL is not a loopback address (NODE_ENV=%s)',
+    async (nodeEnv) => {
+      server = await startTestServer(driver, {
+        env: {
+          NODE_ENV: nodeEnv,
+          AUTH_SECRET: 'a production secret of 32+ characters',
+          PUBLIC_URL: 'https://stories.example.org',
+        },
+      });
+      await transportFor(server).send(mail());
+      const response = await server.fetch('/api/dev/outbox');
+      expect(response.status).toBe(404);
+      // The path falls through to the web app, which sends it home.
+      const page = await server.fetch('/dev/mailbox', { redirect: 'manual' });
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe('/');
+    },
+  );
 
   it('has no dev outbox when SMTP is configured', async () => {
     server = await startTestServer(driver, { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
