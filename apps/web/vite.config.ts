@@ -15,5 +15,5 @@ export default defineConfig({
       apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
-  build: { sourcemap: true },
+  build: { sourcemap: 'hidden' },
 });

@@ -32,6 +32,8 @@ export interface Config {
   webDistDir: string;
   /** Pages and their code from the web app's sources through Vite, reloaded as you edit. */
   webDevServer: boolean;
+  /** Whether browsers get the build's source maps (they show the app's sources to anyone). */
+  serveSourceMaps: boolean;
   /**
    * On SIGTERM/SIGINT, how long requests and generation streams in flight may run on
    * before they are cut (a cut generation gives its credit back).
@@ -145,6 +147,9 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   WEB_DIST_DIR: optional(z.string()),
   WEB_DEV_SERVER: optional(
+    z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
+  ),
+  SERVE_SOURCE_MAPS: optional(
     z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
   ),
   SUPPORT_URL: optional(httpUrl),
@@ -305,6 +310,7 @@ export function loadConfig(
       ? path.resolve(cwd, vars.WEB_DIST_DIR)
       : path.resolve(SERVER_ROOT, '../web/dist'),
     webDevServer: vars.WEB_DEV_SERVER ?? false,
+    serveSourceMaps: vars.SERVE_SOURCE_MAPS ?? false,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     links: {
       support: vars.SUPPORT_URL ?? DEFAULT_EXTERNAL_LINKS.support,

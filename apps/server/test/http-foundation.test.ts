@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
 import { loadBuiltPages } from '../src/pages/page-routes';
 import { TEST_DRIVERS } from './support/test-databases';
@@ -167,5 +167,26 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
       expect(text, path).not.toContain('"name"');
       expect(text, path).not.toContain('root:');
     }
+  });
+});
+
+describe.each(TEST_DRIVERS)('source maps on %s', (driver) => {
+  let server: TestServer;
+  afterEach(() => server?.stop());
+
+  it('sends no source map to browsers, and names none, unless SERVE_SOURCE_MAPS asks', async () => {
+    server = await startTestServer(driver);
+    const script = await server.fetch('/assets/app-abc123.js');
+    expect(script.headers.get('sourcemap')).toBeNull();
+    expect((await server.fetch('/assets/app-abc123.js.map')).status).toBe(404);
+  });
+
+  it('names and serves each script’s map with SERVE_SOURCE_MAPS=true', async () => {
+    server = await startTestServer(driver, { env: { SERVE_SOURCE_MAPS: 'true' } });
+    const script = await server.fetch('/assets/app-abc123.js');
+    expect(script.headers.get('sourcemap')).toBe('/assets/app-abc123.js.map');
+    const map = await server.fetch('/assets/app-abc123.js.map');
+    expect(map.status).toBe(200);
+    expect(await map.json()).toEqual({ version: 3, sources: [] });
   });
 });

@@ -50,12 +50,20 @@ export function pageRoutes({
   // With the Vite dev server, Vite serves the files itself, from the sources.
   if (!config.webDevServer) {
     const root = path.join(config.webDistDir, 'client');
+    // The build writes source maps without naming them in the scripts; they reach a browser
+    // only when SERVE_SOURCE_MAPS asks, through the SourceMap header.
+    if (!config.serveSourceMaps) app.all('/assets/*', skipSourceMaps);
     app.use(
       '/assets/*',
       serveStatic({
         root,
         precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        onFound: (file, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          if (config.serveSourceMaps && /\.(?:js|css)$/.test(file)) {
+            c.header('SourceMap', `${c.req.path}.map`);
+          }
+        },
       }),
     );
     // A stale tab asking for a chunk of an older build must fail loudly, not get a page.
@@ -114,6 +122,12 @@ export function pageRoutes({
   );
   return app;
 }
+
+/** A source map asked for while they are not served: as unknown as any missing file. */
+const skipSourceMaps: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.path.endsWith('.map')) return c.notFound();
+  await next();
+};
 
 /**
  * The web app's production server build, imported once; a missing build answers every
