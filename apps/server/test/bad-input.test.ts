@@ -1,11 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { LANGUAGES, MODES, PACKAGE_IDS, STYLES } from '@plume/core';
+import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
-import { PASSWORD, signedUpWriter } from './support/accounts';
+import { credits, generationHistory } from '../src/db/schema';
+import { PASSWORD, setBalance, signedUpWriter } from './support/accounts';
 import type { BrowserSession } from './support/browser-session';
 import { databaseState } from './support/database-state';
+import { eventsIn } from './support/server-sent-events';
 import { startStripeStub } from './support/stripe-stub-server';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -19,7 +22,7 @@ const SEED = 20_260_308;
  * Cases per endpoint: enough for every generator's edge cases within the CI's time; a
  * deeper hunt sets FUZZ_RUNS (e.g. 1000).
  */
-const RUNS = Number(process.env.FUZZ_RUNS) || 30;
+const RUNS = Number(process.env.FUZZ_RUNS) || 60;
 
 /** Strings that have broken servers before: NUL, lone surrogates, markup, SQL, traversal. */
 const NASTY_STRINGS = [
@@ -203,7 +206,7 @@ function queryString(params: Record<string, fc.Arbitrary<string | string[]>>) {
 
 interface Target {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path, with its query string. */
   path: fc.Arbitrary<string>;
   body?: fc.Arbitrary<Payload>;
@@ -330,6 +333,45 @@ const AUTH_TARGETS: Target[] = [
   },
 ];
 
+/** One of the writer's own ideas, saved before the fuzzing starts (set in beforeAll). */
+const own = { entryId: '00000000-0000-0000-0000-000000000000' };
+const ownEntry = fc.constant(null).map(() => own.entryId);
+
+/** Characters that have broken text fields: NUL, lone surrogates, controls, bidi overrides. */
+const ODD_CHARACTERS = [
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '\u0007',
+  '\u000B',
+  '\u001B',
+  '\u0085',
+  '\u202E',
+  '\u2066',
+  '\uFFFE',
+];
+
+/** Free text as writers send it, with odd characters slipped in, and everything else. */
+const writersText = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom('Un phare en Bretagne', 'a deaf keeper', '') },
+  { weight: 2, arbitrary: text },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('Un phare', 'Élise', ''),
+        fc.array(fc.constantFrom(...ODD_CHARACTERS), { minLength: 1, maxLength: 3 }),
+        fc.string({ unit: 'binary', maxLength: 8 }),
+      )
+      .map(([words, odd, tail]) => `${words}${odd.join('')}${tail}`),
+  },
+);
+
+const audience = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('children', 'young-adults', 'adults') },
+  { weight: 1, arbitrary: anyValue },
+);
+
 const APP_TARGETS: Target[] = [
   {
     name: 'POST /api/generations',
@@ -346,11 +388,43 @@ const APP_TARGETS: Target[] = [
         style: field(...STYLES),
         randomCount: field(1, 3, 0, -1, 1e9, 2.5),
         language: field(...LANGUAGES),
+        brief: fc.oneof(
+          {
+            weight: 3,
+            arbitrary: shaped({
+              notes: writersText,
+              avoid: writersText,
+              audience: field('children', 'young-adults', 'adults'),
+            }),
+          },
+          { weight: 1, arbitrary: anyValue },
+        ),
+        developFrom: fc.oneof(ownEntry, field('00000000-0000-0000-0000-000000000000', 'x')),
       }),
     ),
     headers: fc.constantFrom('application/json', 'text/event-stream', '*/*').map((accept) => ({
       accept,
     })),
+  },
+  {
+    // A request valid but for its brief, so that the brief's texts reach their checks and
+    // the engine, and ideas are written, saved and charged.
+    name: 'POST /api/generations (brief)',
+    method: 'POST',
+    path: fixed('/api/generations'),
+    body: fc
+      .record(
+        {
+          genres: fc.constant(['Space opera']),
+          mode: fc.constantFrom('quick', 'key-points'),
+          language: fc.constantFrom(...LANGUAGES),
+          brief: shaped({ notes: writersText, avoid: writersText, audience }),
+          developFrom: ownEntry,
+        },
+        { requiredKeys: ['genres', 'mode', 'language', 'brief'] },
+      )
+      .map(json),
+    headers: fc.constantFrom('application/json', 'text/event-stream').map((accept) => ({ accept })),
   },
   {
     name: 'GET /api/history',
@@ -367,6 +441,40 @@ const APP_TARGETS: Target[] = [
     name: 'DELETE /api/history/:id',
     method: 'DELETE',
     path: segment('00000000-0000-0000-0000-000000000000').map((id) => `/api/history/${id}`),
+  },
+  {
+    name: 'PATCH /api/history/:id',
+    method: 'PATCH',
+    path: fc
+      .oneof({ weight: 3, arbitrary: ownEntry }, segment('00000000-0000-0000-0000-000000000000'))
+      .map((id) => `/api/history/${id}`),
+    body: payloads(shaped({ favourite: field(true, false), note: writersText })),
+  },
+  {
+    name: 'GET /api/history/:id/export',
+    method: 'GET',
+    path: fc
+      .tuple(
+        fc.oneof({ weight: 3, arbitrary: ownEntry }, segment('x')),
+        queryString({ format: param('docx', 'md', 'pdf'), language: param(...LANGUAGES) }),
+      )
+      .map(([id, query]) => `/api/history/${id}/export${query}`),
+  },
+  {
+    name: 'GET /api/history/export',
+    method: 'GET',
+    path: queryString({
+      favourite: param('true', 'false'),
+      format: param('docx', 'md'),
+      language: param(...LANGUAGES),
+    }).map((query) => `/api/history/export${query}`),
+  },
+  {
+    name: 'DELETE /api/account',
+    method: 'DELETE',
+    path: fixed('/api/account'),
+    // Never the writer's password: the account must outlive the run.
+    body: payloads(shaped({ password: field('Wrong-Pass-42', '', 'x'.repeat(300)) })),
   },
   {
     name: 'GET /api/genres',
@@ -475,10 +583,12 @@ function sendAlone(
   headers: Record<string, string>,
   body: string | Uint8Array | undefined,
 ): Promise<{ status: number; headers: Headers; text: string }> {
+  // Node's client frames a DELETE body only when told its length.
+  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${server.url}${path}`,
-      { method, headers, agent: false },
+      { method, headers: { ...headers, ...length }, agent: false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -506,7 +616,22 @@ function sendAlone(
  * carries { error: { code, message } } (or is the sign-in page of a page target) and
  * leaves every table as it was.
  */
+/**
+ * The writer's balance plus the ideas they have: an idea saved costs one credit, so
+ * whatever a request does, the sum stays.
+ */
+async function creditsAndIdeas(server: TestServer, userId: string): Promise<number> {
+  const db = server.testDatabase.database.db;
+  const [balance] = await db.select().from(credits).where(eq(credits.userId, userId));
+  const [ideas] = await db
+    .select({ count: count() })
+    .from(generationHistory)
+    .where(eq(generationHistory.userId, userId));
+  return (balance?.amount ?? 0) + (ideas?.count ?? 0);
+}
+
 async function fuzz(server: TestServer, writer: BrowserSession, target: Target) {
+  const writerId = (await writer.currentUser())?.id ?? '';
   const request = fc.record({
     path: target.path,
     payload: target.body ?? fc.constant<Payload>({}),
@@ -524,12 +649,19 @@ async function fuzz(server: TestServer, writer: BrowserSession, target: Target) 
       if (payload.contentType) sent['content-type'] = payload.contentType;
       if (client.signedIn) sent.cookie = writer.cookieHeader();
       const before = await databaseState(server);
+      const ledger = await creditsAndIdeas(server, writerId);
       const response = await sendAlone(server, path, target.method, sent, payload.body);
       // A password change renews the session: the writer stays signed in, as in a browser.
       if (client.signedIn) writer.keepCookies(response);
       const answer = response.text;
       const label = `${target.method} ${path} -> ${response.status} ${answer.slice(0, 300)}`;
       expect(response.status, label).toBeLessThan(500);
+      expect(await creditsAndIdeas(server, writerId), `credits and ideas: ${label}`).toBe(ledger);
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // An idea shown is an idea saved: a stream that showed text ends with `done`.
+        const events = eventsIn(answer).map((event) => event.event);
+        if (events.includes('delta')) expect(events.at(-1), label).toBe('done');
+      }
       if (response.status < 400) return;
       if (target.signInPage && !client.signedIn && response.status === 401) {
         expect(response.headers.get('content-type'), label).toMatch(/^text\/html/);
@@ -545,6 +677,7 @@ async function fuzz(server: TestServer, writer: BrowserSession, target: Target) 
     }),
     { seed: SEED, numRuns: RUNS },
   );
+  console.log(`fuzz ${target.name}: ${RUNS} runs, seed ${SEED}, no failure`);
 }
 
 describe.each(TEST_DRIVERS)(
@@ -556,6 +689,14 @@ describe.each(TEST_DRIVERS)(
     beforeAll(async () => {
       server = await startTestServer(driver);
       writer = await signedUpWriter(server, 'writer@example.com');
+      // Enough credits for the generations that get through to be written and saved.
+      await setBalance(server, 'writer@example.com', 100);
+      const idea = await writer.post('/api/generations', {
+        genres: ['Space opera'],
+        mode: 'quick',
+        language: 'fr',
+      });
+      own.entryId = ((await idea.json()) as { entry: { id: string } }).entry.id;
     });
     afterAll(() => server?.stop());
 
