@@ -1,7 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env';
 
 /** Headers by which a proxy names the client it forwards. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -73,7 +72,7 @@ export function readClientAddress(
 /** Sets `clientAddress` on every request, read once for the rate limits and the outbox. */
 export function clientAddressOf(trustedProxies: readonly string[]) {
   const proxies = proxyList(trustedProxies);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<{ Variables: { clientAddress: ClientAddress } }>(async (c, next) => {
     const socket = getConnInfo(c).remote.address ?? '';
     c.set('clientAddress', readClientAddress(socket, c.req.raw.headers, proxies));
     await next();
