@@ -7,8 +7,9 @@ import {
   summarizeAccount,
 } from './credits/admin-credits';
 import { UNLIMITED_CREDITS } from './credits/credit-holds';
-import { type Database, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import type { Database } from './db/database';
 
 /**
  * Operator commands: `npm run admin -- <command>`. They act on the database the server

@@ -12,7 +12,7 @@ import { createSessionReader } from './auth/session-reader';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { paymentRoutes } from './credits/payment-routes';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import { createStoryEngine } from './generation/engines/create-story-engine';
 import { generationRoutes } from './generation/generation-routes';
 import { loadGenreCatalogues } from './genres/genre-catalogues';

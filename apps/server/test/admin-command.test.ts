@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
+import type { Database } from '../src/db/database';
 import { credits, payments, users } from '../src/db/schema';
 import { SERVER_ROOT } from '../src/paths';
 

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@plume/core';
 import { desc, eq } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';
 

@@ -10,7 +10,7 @@ import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { HistoryService } from '../history/history-service';
 import { tooManyAttempts } from '../http/app-error';
 import { throwBadRequest } from '../http/validation-error';

@@ -1,7 +1,7 @@
 import { accountActionLimits } from '@plume/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hashing';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { accounts, attemptLimits, mailOutbox, users, verifications } from '../db/schema';
 import { AppError } from '../http/app-error';
 

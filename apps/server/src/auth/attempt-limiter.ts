@@ -1,6 +1,6 @@
 import type { AttemptLimit } from '@plume/core';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { attemptLimits } from '../db/schema';
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { tooManyAttempts } from '../http/app-error';
 import { giveBackAttempt, recordAttempt } from './attempt-limiter';
 import type { AuthEnv } from './auth-bodies';

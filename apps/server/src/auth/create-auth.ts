@@ -5,7 +5,7 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { type Logger, serializeError } from '../logger';
 import type { MailTransport } from '../mail/mail-transport';

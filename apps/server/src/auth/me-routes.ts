@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { credits } from '../db/schema';
 import { requireUser, type SignedInEnv } from './require-user';
 import type { SessionReader } from './session-reader';

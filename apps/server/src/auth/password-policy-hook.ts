@@ -7,7 +7,7 @@ import {
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { recordAttempt } from './attempt-limiter';
 import { authError } from './auth-error';
 import { isResetTokenValid } from './reset-tokens';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/database';
 import { credits, sessions, users } from '../db/schema';
 import type { Auth } from './create-auth';
 import { createSessionReader, type SessionReader } from './session-reader';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { credits, payments, users } from '../db/schema';
 import { UNLIMITED_CREDITS } from './credit-holds';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { credits, payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { CheckoutProvider } from './checkout-provider';

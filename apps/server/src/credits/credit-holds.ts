@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { creditHolds, credits } from '../db/schema';
 import type { HistoryEntryRow } from '../history/history-entry';
 import { insertHistoryEntry, type NewHistoryEntry } from '../history/insert-history-entry';

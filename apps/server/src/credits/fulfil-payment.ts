@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { credits, payments } from '../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
 import { UNLIMITED_CREDITS } from './credit-holds';

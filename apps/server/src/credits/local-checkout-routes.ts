@@ -5,7 +5,7 @@ import { pageLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { fulfilPayment } from './fulfil-payment';

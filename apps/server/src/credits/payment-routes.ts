@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { SessionReader } from '../auth/session-reader';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import type { CheckoutProvider } from './checkout-provider';
 import { checkoutRoutes } from './checkout-routes';

@@ -1,7 +1,7 @@
 import { CURRENCY, findCreditPackage, type Language, routePath } from '@plume/core';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/require-user';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { credits, payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { fulfilPayment } from './fulfil-payment';

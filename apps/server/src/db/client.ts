@@ -1,30 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import type { Database } from './database';
 import { drizzleWithNamedStatements } from './pglite-named-statements';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
-
-/** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  driver: Config['database']['driver'];
-  /** Applies the committed drizzle-kit migrations that have not run yet. */
-  migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query; rejects otherwise. */
-  ping(): Promise<void>;
-  /** Idempotent: shutdown paths may reach it more than once. */
-  close(): Promise<void>;
-}
 
 export type DatabaseOptions =
   | Config['database']

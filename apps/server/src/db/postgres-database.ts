@@ -3,7 +3,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database } from './client';
+import type { Database } from './database';
 import * as schema from './schema';
 
 /** A Database on a PostgreSQL server: a pool of 10 connections (client.ts opens it). */

@@ -44,7 +44,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';

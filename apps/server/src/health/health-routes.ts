@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 

@@ -1,6 +1,6 @@
 import { type HistoryEntry, type HistoryPage, type Language, searchTermsOf } from '@plume/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/database';
 import { generationHistory, historyGenreCounts, historyTotals } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
@@ -10,7 +10,7 @@ import { createHistorySearchLabels, type HistorySearchLabels } from './history-s
 import { entrySearchWords } from './insert-history-entry';
 import { lineageAmong, lineageOf } from './lineage';
 import { matchingEntries } from './matching-entries';
-import { countEntries, type Reader, readPage } from './read-page';
+import { countEntries, readPage } from './read-page';
 import { similarWords } from './similar-words';
 
 /** SPEC.md section 9: five entries a page unless the client asks otherwise. */

@@ -1,5 +1,5 @@
 import { type IdeaBrief, type StoryPlan, searchWordsOf } from '@plume/core';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
 

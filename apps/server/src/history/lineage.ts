@@ -1,7 +1,7 @@
 import { asc, inArray, or } from 'drizzle-orm';
+import type { Reader } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow, Lineage } from './history-entry';
-import type { Reader } from './read-page';
 
 type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId'>;
 

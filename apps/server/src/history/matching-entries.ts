@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { TermMatches } from './history-search';
 

@@ -1,12 +1,9 @@
 import type { CanonicalGenreLookup } from '@plume/core';
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/database';
 import { generationHistory } from '../db/schema';
 import { type HistoryEntry, toHistoryEntry } from './history-entry';
 import { lineageOf } from './lineage';
-
-/** What the page's queries need: the database or a transaction on it. */
-export type Reader = Pick<Db, 'select'>;
 
 export interface PageRequest {
   /** 1-based; clamped to the pages there are. */

@@ -1,6 +1,6 @@
 import { isSimilarWord, similarWordProbes } from '@plume/core';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { historyWordTrigrams } from '../db/schema';
 
 /**

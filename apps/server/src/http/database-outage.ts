@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { AppEnv } from './app-env';
 import type { ErrorBody } from './app-error';
 

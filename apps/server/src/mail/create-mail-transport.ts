@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';
 import { createOutboxTransport } from './outbox-transport';

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { isLoopbackAddress } from '../http/client-address';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';

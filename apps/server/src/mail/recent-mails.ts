@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
 export const RECENT_MAILS_LIMIT = 50;

@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { balanceOf } from '../auth/me-routes';
 import type { SessionReader } from '../auth/session-reader';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { HistoryService } from '../history/history-service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client';
+import { openDatabase, pgliteDatabase } from '../../src/db/client';
 import { createPglite } from '../../src/db/create-pglite';
+import type { Database } from '../../src/db/database';
 
 export type Driver = Database['driver'];
 

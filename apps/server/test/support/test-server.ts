@@ -6,7 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import type { Database } from '../../src/db/database';
 import { loadGenreCatalogues } from '../../src/genres/genre-catalogues';
 import { listen, type RunningServer } from '../../src/http/listen';
 import { createLogger } from '../../src/logger';

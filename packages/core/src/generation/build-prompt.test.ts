@@ -3,7 +3,6 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { buildPrompt } from './build-prompt';
 import {
   type Gender,
-  type IdeaRequest,
   MODE_SECTIONS,
   MODES,
   type Mode,
@@ -11,6 +10,7 @@ import {
   STYLES,
   type Style,
 } from './generation-options';
+import type { IdeaRequest } from './idea-request';
 import { NAME_POOLS } from './name-pools';
 import { PROMPT_TEXTS } from './prompt-texts';
 

@@ -1,5 +1,6 @@
-import { type IdeaRequest, MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
+import { MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
 import { isEmptyBrief } from './idea-brief';
+import type { IdeaRequest } from './idea-request';
 import { PROMPT_TEXTS } from './prompt-texts';
 
 /** The two chat messages the OpenAI-compatible engine sends (SPEC.md section 7). */

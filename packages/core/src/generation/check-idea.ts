@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages';
 import { ALL_HEADINGS, headingsOf } from './clean-idea';
 import type { KeptMaterial } from './develop-idea';
 import type { Mode } from './generation-options';
-import { cleanTitleLine, isTitleLike } from './recent-ideas';
+import { cleanTitleLine, isTitleLike } from './idea-title';
 
 /**
  * The rule an answer breaks, checked in this order: it was cut short; its first line is not

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { storableText } from '../text/boundary-text';
 import { MODE_SECTIONS, type Mode, SECTION_HEADINGS } from './generation-options';
-import { cleanTitleLine, isTitleLike } from './recent-ideas';
+import { cleanTitleLine, isTitleLike } from './idea-title';
 
 /*
  * What a model adds around an idea, taken away before the idea is checked, shown or saved:

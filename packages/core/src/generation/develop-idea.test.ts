@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPrompt } from './build-prompt';
 import { checkIdea } from './check-idea';
 import { developableModes, fullNamesIn, keptMaterialOf } from './develop-idea';
-import type { IdeaRequest } from './generation-options';
+import type { IdeaRequest } from './idea-request';
 import { WELL_FORMED } from './misbehaving-answers.fixture';
 import { NAME_POOLS } from './name-pools';
 

@@ -1,5 +1,5 @@
 import type { Mode, NameChoices } from './generation-options';
-import { extractTitle } from './recent-ideas';
+import { extractTitle } from './idea-title';
 
 /**
  * How much of a story each mode writes: a quick idea (or one on random genres) can become

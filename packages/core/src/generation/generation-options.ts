@@ -1,8 +1,4 @@
 import type { Language } from '../i18n/languages';
-import type { IdeaFault } from './check-idea';
-import type { KeptMaterial } from './develop-idea';
-import type { IdeaBrief } from './idea-brief';
-import type { StoryPlan } from './offline/story-plan';
 
 /** SPEC.md section 3. */
 export const MODES = ['quick', 'random-genres', 'key-points', 'detailed'] as const;
@@ -146,19 +142,6 @@ export const SECTION_HEADINGS: Record<Language, Record<SectionId, string>> = {
   },
 };
 
-/** One of the writer's recent ideas, as the prompt and the engines see it. */
-export interface RecentIdea {
-  idea: string;
-  /** French canonical genre labels. */
-  genres: readonly string[];
-  mode: Mode;
-  style: Style;
-  /** The lead character's gender, when known. */
-  leadGender?: Gender;
-  /** The built-in engine's plan of it, when that engine wrote it. */
-  plan?: StoryPlan | undefined;
-}
-
 /** A genre as the prompt and the offline engine use it, in the idea's language. */
 export interface PromptGenre {
   id: string;
@@ -171,35 +154,4 @@ export interface NameChoices {
   female: readonly string[];
   male: readonly string[];
   family: readonly string[];
-}
-
-/** Everything needed to write one idea, whichever engine writes it. */
-export interface IdeaRequest {
-  language: Language;
-  mode: Mode;
-  style: Style;
-  genres: readonly PromptGenre[];
-  leadGender: Gender;
-  /** Already filtered: names used in the recent ideas are left out. */
-  names: NameChoices;
-  /** Titles of the recent ideas, which the new title must not repeat. */
-  recentTitles: readonly string[];
-  /** The same genre set was used recently: take a clearly different angle. */
-  creativityWarning: boolean;
-  /**
-   * The built-in engine's plans of the writer's recent ideas (recentPlans: the context
-   * entries it wrote, newest first): a new idea does not reuse their settings, incidents,
-   * twists and phrasings while the tables have others. A developed idea ignores them for
-   * what it keeps of its parent.
-   */
-  recentPlans?: readonly StoryPlan[] | undefined;
-  /** What the writer asked besides genres, mode and style. */
-  brief?: IdeaBrief | undefined;
-  /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */
-  reminder?: IdeaFault;
-  /**
-   * Developing an idea: its text, the title and full names the new one keeps, and the
-   * built-in engine's plan of it when that engine wrote it.
-   */
-  parent?: KeptMaterial & { idea: string; plan?: StoryPlan | undefined };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
-import type { RecentIdea } from './generation-options';
 import { NAME_POOLS } from './name-pools';
+import type { RecentIdea } from './recent-ideas';
 import { detectLeadGender, namesUsedIn } from './recent-ideas';
 
 const key = (name: string) => name.normalize('NFC').toLocaleLowerCase();

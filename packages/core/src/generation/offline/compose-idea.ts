@@ -1,12 +1,12 @@
 import type { RandomSource } from '../../genres/random-genres';
 import {
   type Gender,
-  type IdeaRequest,
   MODE_SECTIONS,
   SECTION_HEADINGS,
   type SectionId,
   type Style,
 } from '../generation-options';
+import type { IdeaRequest } from '../idea-request';
 import { type Agreement, fillTemplate, type TemplateContext } from './fill-template';
 import {
   agesFor,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import type { IdeaRequest, PromptGenre } from '../generation-options';
+import type { PromptGenre } from '../generation-options';
+import type { IdeaRequest } from '../idea-request';
 import { NAME_POOLS } from '../name-pools';
 import { recentPlans } from '../recent-ideas';
 import type { OfflineIdea } from './compose-idea';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { fullNamesIn } from '../develop-idea';
 import {
-  type IdeaRequest,
   MODE_SECTIONS,
   MODES,
   type Mode,
@@ -10,6 +9,7 @@ import {
   STYLES,
   type Style,
 } from '../generation-options';
+import type { IdeaRequest } from '../idea-request';
 import { chunkText } from './chunk-text';
 import { normalizeTitle, type OfflineIdea } from './compose-idea';
 import { englishPack } from './english-pack';

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { Language } from '../../i18n/languages';
-import type { IdeaRequest } from '../generation-options';
+import type { IdeaRequest } from '../idea-request';
 import { composeIdea, type OfflineIdea } from './compose-idea';
 import { englishPack } from './english-pack';
 import { frenchPack } from './french-pack';
