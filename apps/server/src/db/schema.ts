@@ -1,4 +1,4 @@
-import type { IdeaBrief, StoryPlan } from '@plume/core';
+import type { Gender, IdeaBrief, StoryPlan } from '@plume/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -147,7 +147,8 @@ export const generationHistory = pgTable(
     genres: text('genres').array().notNull(),
     mode: text('mode').notNull(),
     style: text('style').notNull().default('moderne'),
-    leadGender: text('lead_gender'),
+    /** The lead's gender, which decides the next lead's (docs/PRODUCT.md, Prompt rules). */
+    leadGender: text('lead_gender').$type<Gender>(),
     /** The idea this one was developed from; cleared when that one is deleted. */
     parentId: uuid('parent_id').references((): AnyPgColumn => generationHistory.id, {
       onDelete: 'set null',

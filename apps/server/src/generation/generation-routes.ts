@@ -9,12 +9,9 @@ import { AppError } from '../http/app-error';
 import { boundaryText } from '../http/boundary-text';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
-import {
-  type GenerationDependencies,
-  type GenerationEvent,
-  prepareGeneration,
-  runGeneration,
-} from './generation-service';
+import type { GenerationDependencies } from './generation-dependencies';
+import { prepareGeneration } from './prepare-generation';
+import { type GenerationEvent, runGeneration } from './run-generation';
 
 const generationBody = z.object({
   genres: z

@@ -1,4 +1,4 @@
-import { type IdeaBrief, type StoryPlan, searchWordsOf } from '@plume/core';
+import { type Gender, type IdeaBrief, type StoryPlan, searchWordsOf } from '@plume/core';
 import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
@@ -11,7 +11,7 @@ export interface NewHistoryEntry {
   genres: string[];
   mode: string;
   style: string;
-  leadGender: string | null;
+  leadGender: Gender | null;
   /** The entry it was developed from, if any. */
   parentId?: string | null;
   /** The built-in engine's plan of the idea. */

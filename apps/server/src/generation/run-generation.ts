@@ -1,91 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
-  availableNames,
-  BRIEF_AVOID_MAX,
-  BRIEF_NOTES_MAX,
-  type BriefFault,
-  CONTEXT_ENTRIES,
   checkIdea,
   cleanIdea,
-  DEFAULT_STYLE,
   detectLeadGender,
-  developableModes,
-  type Gender,
-  type IdeaBrief,
   type IdeaFault,
   type IdeaRequest,
   isEmptyBrief,
-  isMode,
   isReasoning,
-  isStyle,
-  keptMaterialOf,
-  type Language,
-  leadGenderFor,
-  MAX_SELECTED_GENRES,
-  type Mode,
-  NAME_POOLS,
-  type NameChoices,
-  namesUsedIn,
-  pickRandomGenres,
-  RANDOM_GENRE_DEFAULT,
-  RANDOM_GENRE_MAX,
-  RANDOM_GENRE_MIN,
-  type RandomSource,
-  type RecentIdea,
-  readBrief,
-  recentPlans,
-  recentTitles,
   type StoryPlan,
-  type Style,
-  sameGenreSetUsedRecently,
   visibleIdea,
 } from '@plume/core';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
-import type { Db } from '../db/database';
-import { generationHistory } from '../db/schema';
-import type { GenreCatalogues } from '../genres/genre-catalogues';
+import { type Hold, releaseHold, settleHold } from '../credits/credit-holds';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
 import type { NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
-import { INVALID_TEXT } from '../http/boundary-text';
-import type { Logger } from '../logger';
 import { EngineError } from './engines/engine-error';
-import type { StoryEngine, TokenUsage } from './engines/story-engine';
-
-export interface GenerationDependencies {
-  db: Db;
-  genres: Promise<GenreCatalogues>;
-  engine: StoryEngine;
-  clock: Clock;
-  random: RandomSource;
-  logger: Logger;
-}
-
-/** What the route accepts; each field is checked here with SPEC.md's codes. */
-export interface GenerationInput {
-  genres: string[];
-  mode: string;
-  style?: string | undefined;
-  randomCount?: number | undefined;
-  language: Language;
-  /** The id of one of the writer's ideas to develop into a richer mode. */
-  developFrom?: string | undefined;
-  /** Notes, things to avoid and audience (core's readBrief); a developed idea's by default. */
-  brief?: unknown;
-}
-
-export interface PreparedGeneration {
-  request: IdeaRequest;
-  /** French canonical labels, as stored. */
-  labels: string[];
-  hold: Hold;
-  /** The idea it develops, if any, and that idea's mode. */
-  parentId: string | null;
-  parentMode: string | null;
-}
+import type { TokenUsage } from './engines/story-engine';
+import type { GenerationDependencies } from './generation-dependencies';
+import type { PreparedGeneration } from './prepare-generation';
 
 export type GenerationEvent =
   /** The model reasons before it writes: nothing to show yet. */
@@ -94,180 +27,6 @@ export type GenerationEvent =
   /** The answer broke a rule and is asked for again: what was shown is dropped. */
   | { type: 'retry' }
   | { type: 'done'; entry: HistoryEntry; credits: number };
-
-const badRequest = (code: string, message: string) => new AppError(code, { message, status: 400 });
-
-/**
- * Checks the request, gathers the writer's recent ideas for the prompt rules, and sets a
- * credit aside. Everything that can be refused is refused here, before any text streams.
- */
-export async function prepareGeneration(
-  deps: GenerationDependencies,
-  userId: string,
-  input: GenerationInput,
-): Promise<PreparedGeneration> {
-  if (!isMode(input.mode)) throw badRequest('generation.invalidMode', 'Invalid generation mode');
-  const mode: Mode = input.mode;
-  const parent =
-    input.developFrom === undefined
-      ? undefined
-      : await parentOf(deps.db, userId, input.developFrom);
-  if (parent && !developableModes(isMode(parent.mode) ? parent.mode : 'quick').includes(mode)) {
-    throw badRequest('generation.notRicher', 'An idea is developed into a richer mode only');
-  }
-  const brief =
-    input.brief === undefined && parent ? (parent.brief ?? {}) : checkBrief(input.brief);
-  const style: Style =
-    input.style !== undefined
-      ? checkStyle(input.style)
-      : parent && isStyle(parent.style)
-        ? parent.style
-        : DEFAULT_STYLE;
-  const catalogues = await deps.genres;
-  const ids = parent
-    ? parent.genres.map((label) => catalogues.canonical(label)?.id ?? label)
-    : mode === 'random-genres'
-      ? pickRandom(deps, catalogues, input)
-      : chosenGenres(catalogues, input);
-  const labels = parent ? parent.genres : ids.map((id) => catalogues.canonical(id)?.label ?? id);
-
-  const recent = await recentIdeas(deps.db, userId);
-  const pool = NAME_POOLS[input.language];
-  const index = catalogues.forLanguage(input.language).index;
-  const request: IdeaRequest = {
-    language: input.language,
-    mode,
-    style,
-    genres: ids.map((id) => {
-      const genre = index.byId.get(id);
-      return { id, name: genre?.name ?? id, description: genre?.description ?? '' };
-    }),
-    leadGender: parentLeadGender(parent) ?? leadGenderFor(recent, deps.random),
-    names: availableNames(pool, namesUsedIn(recent, pool)),
-    // A developed idea keeps its own title and its angle on its genres.
-    recentTitles: parent ? [] : recentTitles(recent),
-    creativityWarning: !parent && sameGenreSetUsedRecently(labels, recent),
-    // What the built-in engine wrote the recent ideas from, so that it writes from others.
-    recentPlans: recentPlans(recent),
-    ...(isEmptyBrief(brief) ? {} : { brief }),
-    ...(parent
-      ? {
-          parent: {
-            idea: parent.idea,
-            ...keptMaterialOf(parent.idea, ALL_NAMES),
-            plan: parent.plan ?? undefined,
-          },
-        }
-      : {}),
-  };
-  const hold = await takeHold(deps.db, userId, deps.clock());
-  return { request, labels, hold, parentId: parent?.id ?? null, parentMode: parent?.mode ?? null };
-}
-
-/**
- * Every language's names: an idea is developed in any language, and its characters keep
- * the names it was first written with.
- */
-const ALL_NAMES: NameChoices = {
-  female: Object.values(NAME_POOLS).flatMap((pool) => pool.female),
-  male: Object.values(NAME_POOLS).flatMap((pool) => pool.male),
-  family: Object.values(NAME_POOLS).flatMap((pool) => pool.family),
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One of the writer's own ideas; another writer's is as unknown as a missing one (404). */
-async function parentOf(db: Db, userId: string, id: string) {
-  const [row] = UUID.test(id)
-    ? await db
-        .select()
-        .from(generationHistory)
-        .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
-    : [];
-  if (!row) {
-    throw new AppError('generation.ideaNotFound', { message: 'Idea not found', status: 404 });
-  }
-  return row;
-}
-
-function parentLeadGender(parent: { leadGender: string | null } | undefined): Gender | undefined {
-  const gender = parent?.leadGender;
-  return gender === 'feminine' || gender === 'masculine' ? gender : undefined;
-}
-
-const BRIEF_REFUSALS: Record<BriefFault, { code: string; message: string }> = {
-  invalid: { code: 'brief.invalid', message: 'The brief must be an object of texts' },
-  invalidText: INVALID_TEXT,
-  notesTooLong: {
-    code: 'brief.notesTooLong',
-    message: `The notes hold at most ${BRIEF_NOTES_MAX} characters`,
-  },
-  avoidTooLong: {
-    code: 'brief.avoidTooLong',
-    message: `What to avoid holds at most ${BRIEF_AVOID_MAX} characters`,
-  },
-  unknownAudience: { code: 'brief.unknownAudience', message: 'Unknown audience' },
-};
-
-function checkBrief(value: unknown): IdeaBrief {
-  const read = readBrief(value);
-  if ('fault' in read) {
-    const refusal = BRIEF_REFUSALS[read.fault];
-    throw badRequest(refusal.code, refusal.message);
-  }
-  return read.brief;
-}
-
-function checkStyle(style: string): Style {
-  if (!isStyle(style)) throw badRequest('errors.badRequest', `Unknown style: ${style}`);
-  return style;
-}
-
-function chosenGenres(catalogues: GenreCatalogues, input: GenerationInput): string[] {
-  if (input.genres.length > MAX_SELECTED_GENRES) {
-    throw badRequest('genres.maxError', 'Maximum 10 genres allowed');
-  }
-  if (input.genres.length === 0) {
-    throw badRequest('generation.selectGenre', 'Please select at least one genre');
-  }
-  const ids = input.genres.map((label) => {
-    const genre = catalogues.canonical(label);
-    if (!genre) throw badRequest('genres.unknownGenre', `Unknown genre: ${label.slice(0, 100)}`);
-    return genre.id;
-  });
-  return [...new Set(ids)];
-}
-
-function pickRandom(
-  deps: GenerationDependencies,
-  catalogues: GenreCatalogues,
-  input: GenerationInput,
-): string[] {
-  const count = input.randomCount ?? RANDOM_GENRE_DEFAULT;
-  if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
-    throw badRequest('generation.invalidRandomCount', 'The random genre count must be 2 to 5');
-  }
-  return pickRandomGenres(catalogues.forLanguage('fr').catalogue, count, deps.random);
-}
-
-async function recentIdeas(db: Db, userId: string): Promise<RecentIdea[]> {
-  const rows = await db
-    .select()
-    .from(generationHistory)
-    .where(eq(generationHistory.userId, userId))
-    .orderBy(desc(generationHistory.createdAt))
-    .limit(CONTEXT_ENTRIES);
-  return rows.map((row) => ({
-    idea: row.idea,
-    genres: row.genres,
-    mode: isMode(row.mode) ? row.mode : 'quick',
-    style: isStyle(row.style) ? row.style : DEFAULT_STYLE,
-    ...(row.leadGender === 'feminine' || row.leadGender === 'masculine'
-      ? { leadGender: row.leadGender as Gender }
-      : {}),
-    ...(row.plan ? { plan: row.plan } : {}),
-  }));
-}
 
 /** An answer is asked for once more when it breaks a rule; a second broken one is refused. */
 const MAX_ANSWERS = 2;

@@ -1,0 +1,16 @@
+import type { RandomSource } from '@plume/core';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { GenreCatalogues } from '../genres/genre-catalogues';
+import type { Logger } from '../logger';
+import type { StoryEngine } from './engines/story-engine';
+
+/** What writing an idea needs: the database, the catalogues, the engine, a clock, chance. */
+export interface GenerationDependencies {
+  db: Db;
+  genres: Promise<GenreCatalogues>;
+  engine: StoryEngine;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+}
