@@ -1,5 +1,6 @@
 import { type CreditPackage, formatPrice, type Language, routePath } from '@plume/core';
 import { escapeHtml } from '../http/escape-html';
+import { serverPage } from '../http/server-page';
 import { LOCAL_CHECKOUT_TEXTS, type LocalCheckoutTexts } from './local-checkout-texts';
 
 export interface LocalCheckoutView {
@@ -12,7 +13,7 @@ export interface LocalCheckoutView {
 
 /**
  * The local checkout's payment page: unmistakably a test, with the package, its price and
- * Pay / Cancel as plain forms (no script: the CSP forbids inline scripts, and none is needed).
+ * Pay / Cancel as plain forms.
  */
 export function renderLocalCheckoutPage({
   language,
@@ -70,24 +71,16 @@ export function renderSignInRequiredPage({
 /** The document around a page of the test checkout: its banner, heading and styles. */
 function testPage(language: Language, title: string, content: string): string {
   const texts = LOCAL_CHECKOUT_TEXTS[language];
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Plume</title>
-<style>${STYLES}</style>
-</head>
-<body>
-<header class="banner"><p role="note">${escapeHtml(texts.testMode)}</p></header>
+  return serverPage({
+    language,
+    title,
+    styles: STYLES,
+    body: `<header class="banner"><p role="note">${escapeHtml(texts.testMode)}</p></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${content}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 function isClosed(status: string): status is keyof LocalCheckoutTexts['closed'] {
@@ -95,23 +88,6 @@ function isClosed(status: string): status is keyof LocalCheckoutTexts['closed'] 
 }
 
 const STYLES = `
-:root {
-  --paper: #f7f3ec; --surface: #fffdf9; --ink: #201b16; --ink-muted: #5f564c;
-  --line: #e2d9cb; --accent: #1f5f5b; --on-accent: #ffffff; --focus: #2d7f79;
-  --warn: #8a4b00; --warn-bg: #fdecc8; color-scheme: light;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --paper: #171411; --surface: #201c18; --ink: #f2ebe1; --ink-muted: #b6ab9d;
-    --line: #3b342d; --accent: #7cc4bc; --on-accent: #10201e; --focus: #8fd3cb;
-    --warn: #fbd38d; --warn-bg: #3d2a10; color-scheme: dark;
-  }
-}
-* { box-sizing: border-box; }
-body {
-  margin: 0; background: var(--paper); color: var(--ink);
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-}
 .banner {
   margin: 0; padding: 0.75rem 1rem; text-align: center; font-weight: 700;
   letter-spacing: 0.02em; text-transform: uppercase; font-size: 0.875rem;

@@ -1,10 +1,10 @@
 import { escapeHtml } from '../http/escape-html';
+import { serverPage } from '../http/server-page';
 import { RECENT_MAILS_LIMIT, type StoredMail } from './recent-mails';
 import { splitLinks } from './text-links';
 
 /**
- * The developer's inbox: the outbox's latest mails as a static page. No script at all
- * (the CSP forbids inline scripts); the styles use the web app's palette.
+ * The developer's inbox: the outbox's latest mails as a static page.
  */
 export function renderMailboxPage(mails: StoredMail[]): string {
   const list =
@@ -12,26 +12,18 @@ export function renderMailboxPage(mails: StoredMail[]): string {
       ? `<p class="empty">No mail yet. Mails the app sends (sign-up confirmation, password reset) appear here.</p>`
       : `<ol class="mails">${mails.map(renderMail).join('')}</ol>`;
   const count = mails.length === 1 ? '1 mail' : `${mails.length} mails`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Dev mailbox · Plume</title>
-<style>${STYLES}</style>
-</head>
-<body>
-<main>
+  return serverPage({
+    language: 'en',
+    title: 'Dev mailbox',
+    styles: STYLES,
+    body: `<main>
 <header>
 <h1>Dev mailbox</h1>
-<p>Mails kept by the outbox transport instead of being sent: the latest ${RECENT_MAILS_LIMIT}, newest first (${count}). Reload the page to see new ones. This page does not exist in production or when SMTP is configured.</p>
+<p>Mails kept by the outbox transport instead of being sent: the latest ${RECENT_MAILS_LIMIT}, newest first (${count}). Reload the page to see new ones. Only this machine can read this page, and only while SMTP is not configured.</p>
 </header>
 ${list}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 function renderMail(mail: StoredMail): string {
@@ -49,21 +41,6 @@ function renderMail(mail: StoredMail): string {
 }
 
 const STYLES = `
-:root {
-  --paper: #f7f3ec; --surface: #fffdf9; --ink: #201b16; --ink-muted: #5f564c;
-  --line: #e2d9cb; --accent: #1f5f5b; --focus: #2d7f79; color-scheme: light;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --paper: #171411; --surface: #201c18; --ink: #f2ebe1; --ink-muted: #b6ab9d;
-    --line: #3b342d; --accent: #7cc4bc; --focus: #8fd3cb; color-scheme: dark;
-  }
-}
-* { box-sizing: border-box; }
-body {
-  margin: 0; background: var(--paper); color: var(--ink);
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-}
 main { max-width: 52rem; margin: 0 auto; padding: 2.5rem 1.25rem 4rem; }
 header { margin-bottom: 2rem; }
 h1 { margin: 0 0 0.5rem; font: 600 2rem/1.2 Georgia, "Times New Roman", serif; }
