@@ -107,6 +107,7 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
   it('answers pages with 503 and how to build the web app while it is not built', async () => {
     const loadBuild = loadBuiltPages(await mkdtemp(path.join(os.tmpdir(), 'plume-unbuilt-')));
     await expect(loadBuild()).rejects.toMatchObject({
+      code: 'errors.webAppNotBuilt',
       status: 503,
       message: expect.stringContaining('npm run build'),
     });

@@ -138,7 +138,7 @@ export function loadBuiltPages(webDistDir: string): () => Promise<ServerBuild> {
   let build: Promise<ServerBuild> | undefined;
   return async () => {
     if (!existsSync(file)) {
-      throw new AppError('errors.databaseUnavailable', {
+      throw new AppError('errors.webAppNotBuilt', {
         message: 'The web app is not built yet: run `npm run build`.',
         status: 503,
       });
