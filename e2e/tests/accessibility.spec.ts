@@ -43,7 +43,7 @@ import {
 import { expectVisibleFocus, moveFocusTo, press } from './support/keyboard';
 
 /**
- * axe on every screen of SPEC.md section 2, in each language, light and dark: no serious
+ * axe on every screen (docs/PRODUCT.md, Screens), in each language, light and dark: no serious
  * or critical violation. Each screen is checked in the state worth checking (a search with
  * its suggestions, an idea written, an entry opened, a menu open...).
  */

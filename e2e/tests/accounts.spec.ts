@@ -293,7 +293,8 @@ test.describe('accounts in Spanish', () => {
 });
 
 test.describe('e-mail confirmation', () => {
-  // The e2e server keeps mails in its outbox and needs no confirmation (ARCHITECTURE.md);
+  // The e2e server keeps mails in its outbox and needs no confirmation (docs/PRODUCT.md,
+  // Accounts);
   // these answers are the ones it gives when it does.
   test('a sign-up waiting for confirmation says so and opens sign-in', async ({ page }) => {
     const email = uniqueEmail('fr-confirm');

@@ -124,8 +124,8 @@ test.describe('history', () => {
     await expect(entries(page, 'fr')).toHaveCount(5);
 
     // Fuzzy search: the key-points idea by its mode's French name, then by a word of its
-    // title with its last letter mistyped (a word of six letters or more keeps 5 of its 7
-    // trigrams, above SPEC.md's 0.7).
+    // title with its last letter mistyped (one slip is forgiven from four letters on:
+    // docs/PRODUCT.md, History search).
     const keyPointsTitle = entryTitles(page, 'fr').filter({ hasText: titles[1] as string });
     await historySearch(page, 'fr').fill(text('fr', 'generation.modes.key-points.label'));
     await expect(keyPointsTitle).toHaveCount(1);

@@ -54,7 +54,7 @@ export interface Config {
      * Empty: the socket's address is the client.
      */
     trustedProxies: string[];
-    /** Sign-in waits for the e-mail link when true (ARCHITECTURE.md: on with SMTP). */
+    /** Sign-in waits for the e-mail link when true: on with SMTP (docs/PRODUCT.md, Accounts). */
     requireEmailVerification: boolean;
     /** Credits a new account starts with. */
     signupCredits: number;
@@ -84,7 +84,7 @@ export interface ChatEngineConfig {
   timeouts: { connectMs: number; firstTokenMs: number; totalMs: number };
 }
 
-/** Stripe Checkout (ARCHITECTURE.md, payments row). */
+/** Stripe Checkout, when its key is set (docs/PRODUCT.md, Purchase). */
 export interface StripeConfig {
   provider: 'stripe';
   secretKey: string;

@@ -35,7 +35,7 @@ export function buyButton(page: Page, language: Language): Locator {
 
 /**
  * Chooses a package and accepts the refund policy, checking on the way that the purchase
- * button waits for both (SPEC.md section 5), then buys: the local test checkout opens.
+ * button waits for both (docs/PRODUCT.md, Screens), then buys: the local test checkout opens.
  */
 export async function buyThroughForm(page: Page, language: Language, id: PackageId) {
   await openOffers(page, language);

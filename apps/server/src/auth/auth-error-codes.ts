@@ -1,6 +1,7 @@
 /**
- * better-auth's error codes, as the i18n keys of SPEC.md section 8 (with their English
- * text). Codes our hooks raise already are i18n keys (they contain a dot) and pass as they are.
+ * better-auth's error codes, as our i18n keys (docs/PRODUCT.md, Message codes) with their
+ * English text. Codes our hooks raise already are i18n keys (they contain a dot) and pass as
+ * they are.
  */
 /** A body that is not JSON: better-auth's own refusal, and auth-bodies.ts's. */
 export const UNSUPPORTED_MEDIA_TYPE = {

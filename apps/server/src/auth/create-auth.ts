@@ -24,14 +24,14 @@ export interface AuthDependencies {
   clock: Clock;
 }
 
-/** Reset links last one hour (ARCHITECTURE.md, Decisions). */
+/** Reset links last one hour (docs/PRODUCT.md, Accounts). */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /**
- * Endpoints better-auth mounts by default that are no part of our HTTP API (ARCHITECTURE.md):
- * profile and e-mail edits, account deletion, session lists, social accounts and their
- * tokens. Off, they cannot be misused; update-user also answered `{ "name": null }` with a
- * 500 (a NOT NULL column).
+ * Endpoints better-auth mounts by default that are no part of our API (docs/PRODUCT.md,
+ * Accounts API): profile and e-mail edits, account deletion, session lists, social accounts
+ * and their tokens. Off, they cannot be misused; update-user also answered
+ * `{ "name": null }` with a 500 (a NOT NULL column).
  */
 const UNUSED_AUTH_PATHS = [
   '/update-user',

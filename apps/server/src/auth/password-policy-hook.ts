@@ -16,7 +16,7 @@ const isEmail = (value: unknown) => z.email().safeParse(value).success;
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** SPEC.md's password rules plus the common-password blocklist, as a 400 with its code. */
+/** The password policy and the common-password blocklist (docs/PRODUCT.md, Passwords), as a 400. */
 function enforcePasswordPolicy(password: unknown) {
   const verdict = validatePassword(typeof password === 'string' ? password : '');
   if (!verdict.valid) throw authError('BAD_REQUEST', verdict.code, verdict.message);
@@ -94,7 +94,8 @@ export function passwordPolicyHook({ db, clock }: { db: Db; clock: Clock }) {
           'New password must be different from current password',
         );
       }
-      // A changed password must end every other session (ARCHITECTURE.md, Decisions).
+      // A changed password ends every other session: whoever knew the old one may be signed
+      // in elsewhere (docs/PRODUCT.md, Accounts).
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
   });

@@ -15,8 +15,8 @@ export type SignedInEnv = AppEnv & {
 
 /**
  * Lets the request through only with a live session, and hands its user to the route.
- * `refusal` names the 401's code where the spec has a more precise one
- * (generation.loginRequired).
+ * `refusal` names the 401's code where a route has a more precise one
+ * (generation.loginRequired, docs/PRODUCT.md, Message codes).
  */
 export function requireUser(
   sessions: SessionReader,

@@ -25,7 +25,7 @@ export interface ProviderSession {
 }
 
 /**
- * A hosted payment page (ARCHITECTURE.md, payments row): the app's local test checkout or
+ * A hosted payment page (docs/PRODUCT.md, Purchase): the app's local test checkout or
  * Stripe Checkout. Either way, a paid session is credited by fulfilPayment.
  */
 export interface CheckoutProvider {

@@ -12,7 +12,7 @@ export interface Confirmation {
 }
 
 /**
- * The success page's check (ARCHITECTURE.md, payments): asks the provider itself whether the
+ * The success page's check (docs/PRODUCT.md, Purchase): asks the provider itself whether the
  * writer's session is paid and credits it if so, so a lost webhook loses no purchase. Only
  * the provider's word counts: opening the success URL without paying credits nothing. A
  * session that is not this writer's is not found.

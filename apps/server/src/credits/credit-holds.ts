@@ -5,7 +5,7 @@ import type { HistoryEntryRow } from '../history/history-entry';
 import { insertHistoryEntry, type NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
 
-/** A balance of -1 is unlimited (SPEC.md section 3). */
+/** A balance of -1 is unlimited (docs/PRODUCT.md, Credits and holds). */
 export const UNLIMITED_CREDITS = -1;
 
 /**
@@ -21,7 +21,7 @@ export interface Hold {
 }
 
 /**
- * Sets one credit aside before the engine runs (ARCHITECTURE.md, credit charging): in one
+ * Sets one credit aside before the engine runs (docs/PRODUCT.md, Credits and holds): in one
  * transaction, the writer's only hold is created (a second one is refused: one generation
  * in flight) and the balance decremented unless unlimited. Refused with 402
  * generation.noCredits at 0, 429 generation.inProgress while another idea is being written.

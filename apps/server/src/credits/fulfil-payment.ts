@@ -7,7 +7,7 @@ import { UNLIMITED_CREDITS } from './credit-holds';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Credits a paid session, exactly once (ARCHITECTURE.md, principle 5). The payment turns
+ * Credits a paid session, exactly once (decision 011). The payment turns
  * from pending to paid and the balance grows in one transaction; the conditional update
  * lets only one of any number of racing callers (webhook deliveries, success-page
  * confirmations, the local Pay button) through, in any order. Returns whether this call

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 
 /**
- * GET /api/packages: the four packages (SPEC.md section 9). `price` and `pricePerCredit`
- * are integer cents (CONVENTIONS.md rule 6); the web app formats them in CAD.
+ * GET /api/packages: the four packages (docs/PRODUCT.md, Packages). `price` and
+ * `pricePerCredit` are integer cents, so no sum is ever off by a fraction of a cent; the web
+ * app formats them in CAD.
  */
 export function packageRoutes() {
   const body = CREDIT_PACKAGES.map((creditPackage) => ({

@@ -119,8 +119,9 @@ export const attemptLimits = pgTable('attempt_limits', {
 });
 
 /**
- * One balance per user (SPEC.md section 3); -1 means unlimited. Created in the sign-up
- * transaction, through better-auth's adapter, hence the id column its models all have.
+ * One balance per user; -1 means unlimited (docs/PRODUCT.md, Credits and holds). Created
+ * in the sign-up transaction, through better-auth's adapter, hence the id column its models
+ * all have.
  */
 export const credits = pgTable('credits', {
   id: text('id').primaryKey(),
@@ -133,8 +134,8 @@ export const credits = pgTable('credits', {
 });
 
 /**
- * The writer's ideas (SPEC.md section 3): genres are French canonical labels. The lead's
- * gender is kept so the next prompt can alternate it (ARCHITECTURE.md, Decisions).
+ * The writer's ideas: genres are French canonical labels (docs/PRODUCT.md, Genres). The
+ * lead's gender is kept so the next prompt can alternate it (docs/PRODUCT.md, Prompt rules).
  */
 export const generationHistory = pgTable(
   'generation_history',
@@ -245,7 +246,7 @@ export const creditHolds = pgTable('credit_holds', {
 });
 
 /**
- * Every checkout a writer starts (ARCHITECTURE.md, HTTP API): what was bought, for how much
+ * Every checkout a writer starts (docs/PRODUCT.md, Purchase): what was bought, for how much
  * (integer cents) and at which provider. The provider's session id is unique, and turning a
  * row from pending to paid happens in the same transaction as the credit, so a purchase is
  * credited once whatever repeats or races (webhooks, success-page confirmations).

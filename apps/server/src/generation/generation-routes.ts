@@ -33,7 +33,7 @@ const LOGIN_REQUIRED = {
 };
 
 /**
- * POST /api/generations (ARCHITECTURE.md, HTTP API): JSON `{ entry, credits }`, or with
+ * POST /api/generations (docs/PRODUCT.md, Generation API): JSON `{ entry, credits }`, or with
  * `Accept: text/event-stream` the idea as `delta` events, then `done` or `error`; between
  * them `thinking` (the model reasons first, nothing to show yet) and `retry` (the answer
  * broke a rule and is asked for again: drop what was shown). Every

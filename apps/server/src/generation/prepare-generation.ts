@@ -39,7 +39,7 @@ import { AppError } from '../http/app-error';
 import { INVALID_TEXT } from '../http/boundary-text';
 import type { GenerationDependencies } from './generation-dependencies';
 
-/** What the route accepts; each field is checked here with SPEC.md's codes. */
+/** What the route accepts; each field is checked here (docs/PRODUCT.md, Generation API). */
 export interface GenerationInput {
   genres: string[];
   mode: string;

@@ -17,7 +17,7 @@ const searchQuery = languageQuery.extend({
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
 
 /**
- * GET /api/genres and GET /api/genres/search (ARCHITECTURE.md, HTTP API). The catalogues
+ * GET /api/genres and GET /api/genres/search (docs/PRODUCT.md, Genres API). The catalogues
  * load in the background from start-up; a request arriving first waits for them.
  */
 export function genreRoutes(catalogues: Promise<GenreCatalogues>) {

@@ -49,7 +49,7 @@ const entryChange = z.strictObject({
 });
 
 /**
- * GET, PATCH and DELETE on /api/history (ARCHITECTURE.md, HTTP API), and the exports: the
+ * GET, PATCH and DELETE on /api/history (docs/PRODUCT.md, History API), and the exports: the
  * signed-in writer's own entries only. `language` defaults to the one the app sends in its
  * header; an export's dates are in the writer's time zone (its cookie), else UTC.
  */

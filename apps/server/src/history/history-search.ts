@@ -22,7 +22,7 @@ export interface TermMatches {
 
 export interface HistorySearchLabels {
   /**
-   * The genres, modes and styles a term matches (SPEC.md section 5): genre names in
+   * The genres, modes and styles a term matches (docs/PRODUCT.md, History search): genre names in
    * `language` and in French, mode and style labels in `language`. The words of the
    * ideas are looked up in the database (similar-words.ts).
    */

@@ -13,7 +13,7 @@ import { matchingEntries } from './matching-entries';
 import { countEntries, readPage } from './read-page';
 import { similarWords } from './similar-words';
 
-/** SPEC.md section 9: five entries a page unless the client asks otherwise. */
+/** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
@@ -28,7 +28,7 @@ export interface HistoryQuery {
   /** 1-based; clamped to the pages there are. */
   page: number;
   pageSize: number;
-  /** Free text: every word must match somewhere in the entry (SPEC.md section 5). */
+  /** Free text: every word must match somewhere in the entry (docs/PRODUCT.md, History search). */
   q: string;
   /** Genre names in any language, or ids: entries must carry every one. */
   genres: string[];
@@ -78,8 +78,8 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
   };
 
   /**
-   * A database failure is answered with the History row's message of SPEC.md section 8
-   * (the detail goes to the log); refusals meant for the client pass through.
+   * A database failure is answered with the history's own message (docs/PRODUCT.md, History
+   * codes), the detail going to the log; refusals meant for the client pass through.
    */
   async function failingAs<T>(code: string, message: string, work: () => Promise<T>) {
     try {

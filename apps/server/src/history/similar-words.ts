@@ -4,8 +4,8 @@ import type { Db } from '../db/database';
 import { historyWordTrigrams } from '../db/schema';
 
 /**
- * The words of all saved ideas that one term matches (SPEC.md section 5: word similarity
- * above 0.7, core's wordSimilarity), looked up once per request.
+ * The words of all saved ideas that one term matches (docs/PRODUCT.md, History search: word
+ * similarity above 0.7, core's wordSimilarity), looked up once per request.
  *
  * Every word the term matches holds one of a few trigrams core chooses for it
  * (similarWordProbes: mostly from inside the word, and from the term with letters swapped);

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * An error meant for the client: `code` is the i18n key the web app translates
- * (SPEC.md's keys, e.g. generation.noCredits) and `message` its English text.
+ * (docs/PRODUCT.md, Message codes: e.g. generation.noCredits) and `message` its English text.
  */
 export class AppError extends Error {
   override name = 'AppError';

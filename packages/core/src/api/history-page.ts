@@ -7,7 +7,7 @@ export const relatedIdeaSchema = z.object({ id: z.string(), mode: z.string() });
 
 export type RelatedIdea = z.infer<typeof relatedIdeaSchema>;
 
-/** A saved idea as the API returns it (ARCHITECTURE.md, HTTP API). */
+/** A saved idea as the API returns it (docs/PRODUCT.md, Generation API). */
 export const historyEntrySchema = z.object({
   id: z.string(),
   idea: z.string(),
@@ -47,7 +47,7 @@ export const historyPageSchema = z.object({
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 export type HistoryFacet = HistoryPage['genres'][number];
 
-/** SPEC.md section 9: five entries per page. */
+/** Five entries per page (docs/PRODUCT.md, History). */
 export const HISTORY_PAGE_SIZE = 5;
 
 /** What the desk asks GET /api/history for. */

@@ -9,7 +9,7 @@ import {
 } from './credit-packages';
 
 describe('credit packages', () => {
-  it('are the four packages of the spec, with prices in cents', () => {
+  it('are the four packages, with prices in cents', () => {
     expect(
       CREDIT_PACKAGES.map(({ id, name, credits, priceCents }) => [id, name, credits, priceCents]),
     ).toEqual([

@@ -1,7 +1,7 @@
-/** Every price is in Canadian dollars (SPEC.md section 9). */
+/** Every price is in Canadian dollars (docs/PRODUCT.md, Packages). */
 export const CURRENCY = 'CAD';
 
-/** Packages of this many credits or more are flagged best value (SPEC.md section 9). */
+/** Packages of this many credits or more are flagged best value (docs/PRODUCT.md, Packages). */
 export const BEST_VALUE_MIN_CREDITS = 60;
 
 export const PACKAGE_IDS = ['10_credits', '25_credits', '60_credits', '150_credits'] as const;
@@ -13,7 +13,7 @@ export type PackageBadge = 'popular' | 'bestValue';
 /** A one-time purchase of credits. Money is in integer cents, never in floating dollars. */
 export interface CreditPackage {
   id: PackageId;
-  /** The package's name in the spec (Beginner...); the web app shows its own translation. */
+  /** The package's name (Beginner...); the web app shows its own translation. */
   name: string;
   credits: number;
   priceCents: number;
@@ -42,7 +42,7 @@ function badgesOf({ credits, popular }: PackageTerms): PackageBadge[] {
   return badges;
 }
 
-/** The four packages of SPEC.md section 9, smallest first. */
+/** The four packages (docs/PRODUCT.md, Packages), smallest first. */
 export const CREDIT_PACKAGES: readonly CreditPackage[] = TERMS.map((terms) => ({
   id: terms.id,
   name: terms.name,
@@ -60,14 +60,14 @@ export function findCreditPackage(id: string): CreditPackage | undefined {
 }
 
 /**
- * What one credit costs, in whole cents (rounded half up), which is the spec's "per-credit
+ * What one credit costs, in whole cents (rounded half up), which is the "per-credit
  * price with 2 decimals" once shown in dollars: 60 credits for $20 is 33 cents, $0.33.
  */
 export function pricePerCreditCents({ priceCents, credits }: CreditPackage): number {
   return Math.round(priceCents / credits);
 }
 
-/** The success screen re-fetches the balance this long after arriving (SPEC.md section 9). */
+/** How long the success screen waits to re-fetch the balance (docs/PRODUCT.md, Purchase). */
 export const POST_PAYMENT_REFRESH_DELAY_MS = 2_000;
 
 /** The 'starting at 5' line: the cheapest package's price. */

@@ -25,7 +25,7 @@ export function formatPrice(cents: number, language: Language): string {
   return formatter(packagePrices, language, false).format(cents / 100);
 }
 
-/** A per-credit price, always with 2 decimals (SPEC.md section 9): "$0.33". */
+/** A per-credit price, always with 2 decimals (docs/PRODUCT.md, Packages): "$0.33". */
 export function formatPricePerCredit(cents: number, language: Language): string {
   return formatter(perCreditPrices, language, true).format(cents / 100);
 }

@@ -15,7 +15,8 @@ import { NAME_POOLS } from './name-pools';
 import { PROMPT_TEXTS } from './prompt-texts';
 
 /**
- * What each rule of SPEC.md section 5 reads like in each language. Written out here rather
+ * What each prompt rule (docs/PRODUCT.md, Prompt rules) reads like in each language. Written
+ * out here rather
  * than read from the prompt texts, so that losing a rule's wording fails a test.
  */
 const EXPECTED: Record<

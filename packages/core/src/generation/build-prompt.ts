@@ -3,11 +3,11 @@ import { isEmptyBrief } from './idea-brief';
 import type { IdeaRequest } from './idea-request';
 import { PROMPT_TEXTS } from './prompt-texts';
 
-/** The two chat messages the OpenAI-compatible engine sends (SPEC.md section 7). */
+/** The two chat messages the OpenAI-compatible engine sends (docs/PRODUCT.md, Prompt rules). */
 export interface IdeaPrompt {
   /** Fixes the reply language. */
   system: string;
-  /** Every rule of SPEC.md section 5, in the interface language. */
+  /** Every rule of docs/PRODUCT.md, Prompt rules, in the idea's language. */
   user: string;
 }
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { isMode, isStyle, MODE_SECTIONS, MODES, SECTION_HEADINGS } from './generation-options';
 
 describe('generation options', () => {
-  it('knows the four modes and six styles of SPEC.md and nothing else', () => {
+  it('knows the four modes and six styles and nothing else', () => {
     expect(MODES.every(isMode)).toBe(true);
     expect(isMode('long')).toBe(false);
     expect(isStyle('poetique')).toBe(true);

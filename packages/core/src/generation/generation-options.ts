@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 
-/** SPEC.md section 3. */
+/** docs/PRODUCT.md, Modes. */
 export const MODES = ['quick', 'random-genres', 'key-points', 'detailed'] as const;
 export type Mode = (typeof MODES)[number];
 export const DEFAULT_MODE: Mode = 'quick';
@@ -77,17 +77,17 @@ export const STYLE_LABELS: Record<Language, Record<Style, string>> = {
   },
 };
 
-/** The lead character's gender, which every prompt must fix (SPEC.md section 5). */
+/** The lead character's gender, which every prompt must fix (docs/PRODUCT.md, Prompt rules). */
 export type Gender = 'feminine' | 'masculine';
 
-/** SPEC.md section 9: the last 5 entries are the context, the last 3 decide the lead. */
+/** The last 5 ideas are the context, the last 3 decide the lead (docs/PRODUCT.md, Prompt rules). */
 export const CONTEXT_ENTRIES = 5;
 export const GENDER_WINDOW = 3;
 
 /**
- * The sections of each structured mode (SPEC.md section 1), in order. quick and
- * random-genres (ARCHITECTURE.md: it uses the quick structure) are a title and 2 to 3
- * sentences, without sections.
+ * The sections of each structured mode (docs/PRODUCT.md, Modes), in order. quick and
+ * random-genres (whose genres are drawn, not its form) are a title and 2 to 3 sentences,
+ * without sections.
  */
 export const MODE_SECTIONS = {
   quick: [],
@@ -149,7 +149,7 @@ export interface PromptGenre {
   description: string;
 }
 
-/** First names and family names the idea may use (SPEC.md section 3, name pool). */
+/** First names and family names the idea may use (docs/PRODUCT.md, Prompt rules). */
 export interface NameChoices {
   female: readonly string[];
   male: readonly string[];

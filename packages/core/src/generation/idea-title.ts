@@ -3,12 +3,12 @@
  * cleaning of what a model wraps a title in (docs/PRODUCT.md, Prompt rules).
  */
 
-/** SPEC.md section 5: a title is under 120 characters. */
+/** A title is under 120 characters (docs/PRODUCT.md, Prompt rules). */
 export const MAX_TITLE_LENGTH = 120;
 
 /**
- * Endings that make a line a sentence rather than a title. SPEC.md names sentence
- * punctuation: . ! ? and the ellipsis (Spanish and French end sentences with the same
+ * Endings that make a line a sentence rather than a title. Sentence punctuation first:
+ * . ! ? and the ellipsis (Spanish and French end sentences with the same
  * marks; ¡ and ¿ only open them, and French puts a space before ! ? : ; which trimming
  * removes). We add ':' because a line ending in it introduces what follows ("Voici une
  * idée :", "Here is your idea:"), which is what a model writes when it does not start
@@ -19,7 +19,7 @@ const SENTENCE_ENDING = /[.!?…‽:;,。！？：；]$/u;
 const TRAILING_CLOSERS = /[\s"'“”’»›)\]]+$/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
-/** SPEC.md's title heuristic, applied to one line. */
+/** The title heuristic (docs/PRODUCT.md, Prompt rules), applied to one line. */
 export function isTitleLike(line: string): boolean {
   const text = line.trim();
   if (!HAS_WORD.test(text)) return false;

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/languages';
 import type { NameChoices } from './generation-options';
 
 /**
- * The names an idea may give its characters, per language (SPEC.md section 3, name pool).
+ * The names an idea may give its characters, per language (docs/PRODUCT.md, Prompt rules).
  * Each language mixes generations (grandparents' names beside today's) and the countries
  * and origins of its speakers.
  *

@@ -13,8 +13,8 @@ import { NAME_POOLS } from './name-pools';
 import type { StoryPlan } from './offline/story-plan';
 
 /*
- * What the prompt and the engines learn from the writer's recent ideas (SPEC.md sections 5
- * and 9). Every `recent` list here is newest first, as history is: the first 5 entries are
+ * What the prompt and the engines learn from the writer's recent ideas (docs/PRODUCT.md,
+ * Prompt rules). Every `recent` list here is newest first, as history is: the first 5 entries are
  * the context and the first 3 decide the lead's gender.
  */
 
@@ -118,7 +118,7 @@ export function availableNames(pool: NameChoices, used: Iterable<string>): NameC
 
 /**
  * Whether one of the context ideas used exactly this set of genres (order and repeats
- * aside): the prompt then asks for a clearly different angle (SPEC.md section 5).
+ * aside): the prompt then asks for a clearly different angle (docs/PRODUCT.md, Prompt rules).
  */
 export function sameGenreSetUsedRecently(
   genres: readonly string[],
@@ -133,7 +133,7 @@ export function sameGenreSetUsedRecently(
 }
 
 /**
- * The lead's gender for the next idea (ARCHITECTURE.md): the opposite of the majority
+ * The lead's gender for the next idea (docs/PRODUCT.md, Prompt rules): the opposite of the majority
  * among the last 3 ideas' leads, so leads alternate instead of repeating. Ideas whose
  * lead's gender is unknown do not vote; a tie, or no vote at all, is settled by `random`.
  */

@@ -4,7 +4,7 @@ import { normalizeText } from './normalize-text';
 
 export interface CanonicalGenre {
   id: string;
-  /** The French name: the form every stored genre takes (SPEC.md section 1). */
+  /** The French name: the form every stored genre takes (docs/PRODUCT.md, Genres). */
   label: string;
 }
 
@@ -12,8 +12,9 @@ export interface CanonicalGenre {
 export type CanonicalGenreLookup = (labelOrId: string) => CanonicalGenre | null;
 
 /**
- * Builds the lookup of SPEC.md section 3's translation table: names in French, English or
- * Spanish (case and accents ignored) and ids all lead to the French label.
+ * Builds the lookup from any language to the canonical French label (docs/PRODUCT.md,
+ * Genres): names in French, English or Spanish (case and accents ignored) and ids all lead
+ * to it.
  */
 export function createCanonicalLookup(
   catalogues: Record<Language, Catalogue>,

@@ -1,2 +1,2 @@
-/** SPEC.md section 9: a writer picks at most 10 genres for one idea. */
+/** A writer picks at most 10 genres for one idea (docs/PRODUCT.md, Genres). */
 export const MAX_SELECTED_GENRES = 10;

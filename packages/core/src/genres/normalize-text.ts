@@ -1,7 +1,7 @@
 /**
- * Text as the genre search compares it (SPEC.md section 5): lower case, accents stripped,
- * ligatures spelt out, apostrophes and dashes read as spaces, spaces collapsed. 'Épopée'
- * and 'epopee' are equal, and so are 'mœurs' and 'moeurs'.
+ * Text as the genre search compares it (docs/PRODUCT.md, Genre search): lower case, accents
+ * stripped, ligatures spelt out, apostrophes and dashes read as spaces, spaces collapsed.
+ * 'Épopée' and 'epopee' are equal, and so are 'mœurs' and 'moeurs'.
  */
 export function normalizeText(text: string): string {
   return text

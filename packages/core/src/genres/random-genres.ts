@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue/types';
 
-/** SPEC.md section 9: the random-genres mode picks 2 to 5 genres, 2 unless asked. */
+/** The random-genres mode picks 2 to 5 genres, 2 unless asked (docs/PRODUCT.md, Modes). */
 export const RANDOM_GENRE_MIN = 2;
 export const RANDOM_GENRE_MAX = 5;
 export const RANDOM_GENRE_DEFAULT = 2;

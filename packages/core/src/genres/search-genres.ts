@@ -1,16 +1,16 @@
 import type { Catalogue } from './catalogue/types';
 import { normalizeText, similarity, wordsOf } from './normalize-text';
 
-/** SPEC.md section 9. */
+/** docs/PRODUCT.md, Genre search. */
 export const GENRE_SEARCH_MIN_CHARS = 2;
 export const GENRE_SEARCH_MAX_RESULTS = 20;
 export const GENRE_SEARCH_MAX_SUGGESTIONS = 5;
 
-/** Keyword (in one language) -> the ids of three genres it suggests (SPEC.md section 3). */
+/** Keyword (in one language) -> the ids of three genres it suggests (docs/PRODUCT.md, Genres). */
 export type KeywordThemes = Readonly<Record<string, readonly string[]>>;
 
 /**
- * The tiers of SPEC.md section 5, best first. They are 100 apart so that the refinement
+ * The tiers of docs/PRODUCT.md, Genre search, best first. They are 100 apart so that the refinement
  * inside a tier (how similar a typo is, under 50) and the multi-term bonus (50 per extra
  * term) order results without ever jumping a whole tier on their own.
  */
@@ -165,10 +165,11 @@ function compareResults(a: GenreSearchResult & { sortName: string }, b: typeof a
 }
 
 /**
- * SPEC.md section 5's genre search over one language's index. A query of several words
- * matches a genre only when every word does, in any tier (or when the whole phrase matches
- * the name); its score is the best tier reached, by a word or by the phrase, plus 50 per
- * word beyond the first. Ties go to the alphabetical order of the names, then the ids.
+ * The genre search (docs/PRODUCT.md, Genre search) over one language's index. A query of
+ * several words matches a genre only when every word does, in any tier (or when the whole
+ * phrase matches the name); its score is the best tier reached, by a word or by the
+ * phrase, plus 50 per word beyond the first. Ties go to the alphabetical order of the
+ * names, then the ids.
  */
 export function searchGenres(index: GenreIndex, query: string): GenreSearchResponse {
   const phrase = normalizeText(query);

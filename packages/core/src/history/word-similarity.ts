@@ -1,6 +1,6 @@
 import { normalizeText } from '../genres/normalize-text';
 
-/** SPEC.md section 5: a history search term matches above this word similarity. */
+/** A history search term matches above this word similarity (docs/PRODUCT.md, History search). */
 export const WORD_SIMILARITY_THRESHOLD = 0.7;
 
 /**
@@ -93,8 +93,8 @@ export function slipDistance(a: string, b: string): number {
 }
 
 /**
- * How similar a search term is to one word of the history (SPEC.md section 5 matches above
- * 0.7), both normalized single words. The better of:
+ * How similar a search term is to one word of the history (docs/PRODUCT.md, History search:
+ * a match is above 0.7), both normalized single words. The better of:
  *
  * - the whole word: `1 - distance / word length`, the distance counting a swap of two
  *   adjacent letters as one edit. One slip is forgiven in words of 4 to 6 letters, two from
@@ -130,9 +130,10 @@ export function isSimilarWord(term: string, word: string): boolean {
 }
 
 /**
- * Whether one search term matches a text (SPEC.md section 5): some word of the text is more
- * than 0.7 similar to it, case and accents ignored. The server resolves genre, mode and style
- * labels with this, and decides with it which words of the ideas a term matches.
+ * Whether one search term matches a text (docs/PRODUCT.md, History search): some word of the
+ * text is more than 0.7 similar to it, case and accents ignored. The server resolves genre,
+ * mode and style labels with this, and decides with it which words of the ideas a term
+ * matches.
  */
 export function matchesWord(term: string, text: string): boolean {
   const [normalizedTerm] = searchTermsOf(term);

@@ -3,7 +3,7 @@ export const LANGUAGES = ['fr', 'en', 'es'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
-/** French is both the default and the fallback language (SPEC.md section 9). */
+/** French is both the default and the fallback language (docs/PRODUCT.md, Languages). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
 /**
@@ -13,7 +13,7 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
  */
 export const LANGUAGE_COOKIE = 'plume.language';
 
-/** Wait between choosing a language and moving to its route (SPEC.md section 9). */
+/** Wait between choosing a language and moving to its route (docs/PRODUCT.md, Languages). */
 export const LANGUAGE_SWITCH_DELAY_MS = 100;
 
 export function isLanguage(value: unknown): value is Language {

@@ -16,7 +16,7 @@ describe('signInLimits', () => {
     expect(keys).toContain('sign-in:account:writer@example.com');
   });
 
-  it('holds a stranger to SPEC’s 3 a minute, the account’s and the address’s limits', () => {
+  it('holds a stranger to 3 a minute, the account’s and the address’s limits', () => {
     expect(signInLimits(stranger).map(({ max, windowMs }) => [max, windowMs])).toEqual([
       [3, 60_000],
       [10, 15 * 60_000],

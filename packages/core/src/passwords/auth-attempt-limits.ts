@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC.md section 9: 3 a minute, per account and client. */
+/** 3 a minute, per account and client (docs/PRODUCT.md, Attempt limits). */
 const perClient = (key: string): AttemptLimit => ({
   key,
   max: RATE_LIMIT_MAX_ATTEMPTS,
@@ -49,7 +49,7 @@ function clientOf({ address, trustedDevice }: Attempt): string {
 
 /**
  * Failed sign-ins. Successes are given back, so only failures count.
- * - per account and client: SPEC's 3 a minute;
+ * - per account and client: 3 a minute;
  * - per account, from browsers it has not signed in on: 10 in 15 minutes, then 30 a day, a
  *   delay that grows as the guessing goes on, and that a writer on a browser where they
  *   signed in before never meets;
@@ -71,7 +71,7 @@ export function signInLimits(attempt: Attempt): AttemptLimit[] {
 
 /**
  * Sign-ups, every one counted:
- * - per account and client: SPEC's 3 a minute;
+ * - per account and client: 3 a minute;
  * - per account from anywhere: 10 an hour (asking many addresses whether an e-mail is taken);
  * - per address: 30 in 10 minutes (a class signing up together), 100 a day.
  */
@@ -87,7 +87,7 @@ export function signUpLimits(attempt: Attempt): AttemptLimit[] {
 
 /**
  * Password reset requests, every one counted (each may send a mail):
- * - per account and client: SPEC's 3 a minute;
+ * - per account and client: 3 a minute;
  * - per account, from browsers it has not signed in on: 5 an hour, so nobody fills a
  *   writer's mailbox;
  * - per address across accounts: 20 in 15 minutes.
@@ -105,7 +105,7 @@ export function resetRequestLimits(attempt: Attempt): AttemptLimit[] {
 
 /**
  * The signed-in writer's sensitive actions (changing the password, exporting or deleting
- * the account): SPEC's 3 a minute per account and action, every attempt counted.
+ * the account): 3 a minute per account and action, every attempt counted.
  */
 export function accountActionLimits(
   action: 'change-password' | 'export' | 'delete-account',

@@ -18,7 +18,7 @@ export interface PasswordMeter {
   bars: number;
 }
 
-/** The five checks the sign-up meter lists, in the order it shows them (SPEC.md section 5). */
+/** The five checks the sign-up meter lists, in its order (docs/PRODUCT.md, Passwords). */
 export function passwordRequirements(password: string): PasswordRequirement[] {
   return [
     { id: 'length', met: passwordLength(password) >= PASSWORD_MIN_LENGTH },

@@ -31,7 +31,7 @@ describe('password rules', () => {
     expect(PASSWORD_MAX_LENGTH).toBe(127);
   });
 
-  it('uses the texts SPEC.md gives for its two codes', () => {
+  it('gives its two codes their English texts', () => {
     expect(PASSWORD_ERROR_MESSAGES).toEqual({
       'auth.passwordTooWeak': TOO_WEAK,
       'auth.passwordCommonPattern': COMMON,

@@ -1,11 +1,11 @@
 import { hasDigit, hasLower, hasSpecial, hasUpper, passwordLength } from './character-classes';
 import { isCommonPassword } from './common-passwords';
 
-/** SPEC.md section 9: 8 to 127 characters, counted in code points (see passwordLength). */
+/** 8 to 127 characters, counted in code points (see passwordLength; docs/PRODUCT.md, Passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 127;
 
-/** Searched anywhere in the password, ignoring case (SPEC.md section 5). */
+/** Searched anywhere in the password, ignoring case (docs/PRODUCT.md, Passwords). */
 export const COMMON_SEQUENCES = ['123456', '654321', 'qwerty', 'password', 'admin'] as const;
 
 export type CommonPattern = 'repeated' | 'sequence' | 'lettersOnly' | 'digitsOnly';
@@ -27,7 +27,7 @@ export type PasswordValidation =
   | { valid: true }
   | { valid: false; code: PasswordErrorCode; message: string; reason: PasswordRejection };
 
-/** The English texts SPEC.md gives for the two codes. */
+/** The English texts of the two codes (docs/PRODUCT.md, Message codes). */
 export const PASSWORD_ERROR_MESSAGES: Record<PasswordErrorCode, string> = {
   'auth.passwordTooWeak': 'New password does not meet security requirements',
   'auth.passwordCommonPattern': 'Password contains common patterns that are not secure',
@@ -36,7 +36,7 @@ export const PASSWORD_ERROR_MESSAGES: Record<PasswordErrorCode, string> = {
 const SEQUENCE = new RegExp(COMMON_SEQUENCES.join('|'), 'i');
 
 /**
- * The first common pattern of SPEC.md section 5 the password shows, or null. Repeats are
+ * The first common pattern (docs/PRODUCT.md, Passwords) the password shows, or null. Repeats are
  * of one identical character, case included ('aaaa' is one, 'aAaA' is not), in code
  * points so four identical emoji count. "Letters only" and "digits only" take any script.
  * The sequences match inside words too: 'Badminton' contains 'admin'.
@@ -54,8 +54,8 @@ function reject(code: PasswordErrorCode, reason: PasswordRejection): PasswordVal
 }
 
 /**
- * SPEC.md section 5's sign-up rules without the blocklist: length, the four character
- * classes, then the common patterns. For the browser, which can show the same verdict
+ * The password policy without the blocklist (docs/PRODUCT.md, Passwords): length, the four
+ * character classes, then the common patterns. For the browser, which can show the same verdict
  * without downloading the blocklist; the server, which has the last word, calls
  * validatePassword.
  *
@@ -78,8 +78,8 @@ export function validatePasswordWithoutBlocklist(password: string): PasswordVali
 }
 
 /**
- * The full sign-up policy: SPEC.md's rules, then the common-password blocklist, whose hits
- * get the common-patterns message (ARCHITECTURE.md, Decisions).
+ * The full sign-up policy: the rules, then the common-password blocklist, whose hits get
+ * the common-patterns message (docs/PRODUCT.md, Passwords).
  */
 export function validatePassword(password: string): PasswordValidation {
   const verdict = validatePasswordWithoutBlocklist(password);

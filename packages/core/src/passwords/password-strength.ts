@@ -1,6 +1,6 @@
 import { hasDigit, hasLower, hasSpecial, hasUpper, passwordLength } from './character-classes';
 
-/** Change password and reset refuse a new password scoring below this (SPEC.md section 5). */
+/** Change password refuses a new password scoring below this (docs/PRODUCT.md, Passwords). */
 export const MIN_CHANGE_PASSWORD_SCORE = 3;
 
 /** The web app shows these as auth.strength.<label>. */
@@ -8,7 +8,7 @@ export type PasswordStrengthLabel = 'veryWeak' | 'weak' | 'medium' | 'strong' | 
 
 /**
  * One point each for a length of 8, 12 and 16 or more, an upper-case letter, a lower-case
- * letter, a digit and a special character: 0 to 7 (SPEC.md section 5).
+ * letter, a digit and a special character: 0 to 7 (docs/PRODUCT.md, Passwords).
  */
 export function passwordStrengthScore(password: string): number {
   const length = passwordLength(password);

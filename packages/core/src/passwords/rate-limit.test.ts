@@ -17,7 +17,7 @@ function limiterWithClock() {
 }
 
 describe('attempt limiter', () => {
-  it('uses SPEC.md limits: 3 attempts per 60 seconds', () => {
+  it('allows 3 attempts per 60 seconds', () => {
     expect(RATE_LIMIT_MAX_ATTEMPTS).toBe(3);
     expect(RATE_LIMIT_WINDOW_MS).toBe(60_000);
   });

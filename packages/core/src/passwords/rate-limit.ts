@@ -1,4 +1,4 @@
-/** SPEC.md section 9: 3 attempts per 60,000 ms per key. */
+/** 3 attempts per 60,000 ms per key (docs/PRODUCT.md, Attempt limits). */
 export const RATE_LIMIT_MAX_ATTEMPTS = 3;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 

@@ -10,29 +10,28 @@ import {
   routePath,
 } from './route-table';
 
-/** SPEC.md section 2, route table, copied verbatim so the test fails if the code drifts. */
-const SPEC_ROUTES = [
+/** docs/PRODUCT.md, Route table, copied verbatim so the test fails if the code drifts. */
+const DOCUMENTED_ROUTES = [
   ['home', '/fr', '/en', '/es'],
   ['signIn', '/fr/connexion', '/en/login', '/es/iniciar-sesion'],
   ['signUp', '/fr/inscription', '/en/signup', '/es/registrarse'],
   ['forgotPassword', '/fr/mot-de-passe-oublie', '/en/forgot-password', '/es/olvide-contrasena'],
   ['resetPassword', '/reinitialiser-mot-de-passe', '/reset-password', '/restablecer-contrasena'],
   ['changePassword', '/changer-mot-de-passe', '/change-password', '/cambiar-contrasena'],
-  // Added after SPEC.md: the account's deletion, signed-in only like the password change.
   ['deleteAccount', '/supprimer-mon-compte', '/delete-account', '/eliminar-mi-cuenta'],
   ['paymentSuccess', '/paiement/succes', '/payment/success', '/pago/exitoso'],
   ['paymentCancel', '/paiement/annulation', '/payment/cancel', '/pago/cancelado'],
 ] as const;
 
 describe('route table', () => {
-  it('holds exactly the routes of SPEC.md section 2', () => {
-    expect(ROUTE_IDS.sort()).toEqual(SPEC_ROUTES.map(([id]) => id).sort());
-    for (const [id, fr, en, es] of SPEC_ROUTES) {
+  it('holds exactly the documented routes', () => {
+    expect(ROUTE_IDS.sort()).toEqual(DOCUMENTED_ROUTES.map(([id]) => id).sort());
+    for (const [id, fr, en, es] of DOCUMENTED_ROUTES) {
       expect(ROUTE_TABLE[id]).toEqual({ fr, en, es });
     }
   });
 
-  describe.each(SPEC_ROUTES)('%s', (id, fr, en, es) => {
+  describe.each(DOCUMENTED_ROUTES)('%s', (id, fr, en, es) => {
     const paths = { fr, en, es };
 
     it.each(LANGUAGES)('is recognised in %s with the language it is written in', (language) => {

@@ -11,7 +11,7 @@ export type RouteId =
   | 'paymentSuccess'
   | 'paymentCancel';
 
-/** Every localized route of SPEC.md section 2, per language. */
+/** Every localized route (docs/PRODUCT.md, Route table), per language. */
 export const ROUTE_TABLE: Record<RouteId, Record<Language, string>> = {
   home: { fr: '/fr', en: '/en', es: '/es' },
   signIn: { fr: '/fr/connexion', en: '/en/login', es: '/es/iniciar-sesion' },
@@ -42,7 +42,7 @@ export const ROUTE_TABLE: Record<RouteId, Record<Language, string>> = {
 
 /**
  * Routes without a language of their own: they show the home or the auth screen in the
- * detected language (SPEC.md section 2, "Additional routes").
+ * detected language (docs/PRODUCT.md, Other routes).
  */
 export const NEUTRAL_ROUTES: Record<string, RouteId> = {
   '/': 'home',

@@ -4,7 +4,7 @@ import { EngineError } from './engine-error';
 import type { EngineReports, TokenUsage } from './story-engine';
 
 export interface ChatPrompt {
-  /** Fixes the reply language (SPEC.md section 7). */
+  /** Fixes the reply language (docs/PRODUCT.md, Prompt rules). */
   system: string;
   user: string;
 }
@@ -121,7 +121,8 @@ function toEngineError(
   }
   if (error instanceof APIUserAbortError) return new EngineError('aborted', 'aborted');
   if (error instanceof APIError && typeof error.status === 'number') {
-    // SPEC.md section 7's wording, for the log.
+    // The writer sees generation.generationError; the status is for the log (docs/PRODUCT.md,
+    // Engines).
     return new EngineError('http', `Erreur API: ${error.status}`, error.status);
   }
   // The SDK throws an APIError without a status for an `error` object inside the stream.

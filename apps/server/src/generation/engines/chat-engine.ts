@@ -3,7 +3,7 @@ import type { ChatEngineConfig } from '../../config';
 import { streamChatCompletion } from './chat-completions';
 import type { StoryEngine } from './story-engine';
 
-/** An OpenAI-compatible endpoint, prompted with core's rules (SPEC.md section 5). */
+/** An OpenAI-compatible endpoint, prompted with core's rules (docs/PRODUCT.md, Prompt rules). */
 export function createChatEngine(config: ChatEngineConfig): StoryEngine {
   return {
     name: config.kind,

@@ -21,8 +21,9 @@ export interface EngineReports {
 }
 
 /**
- * Writes one idea as a stream of text (ARCHITECTURE.md: one interface, two
- * implementations). Rejects with an EngineError; stops when `signal` aborts.
+ * Writes one idea as a stream of text: the built-in engine and the AI endpoints behind one
+ * interface (docs/PRODUCT.md, Engines). Rejects with an EngineError; stops when `signal`
+ * aborts.
  */
 export interface StoryEngine {
   /** As /api/health and the logs name it. */

@@ -25,8 +25,8 @@ function other(gender: Gender): Gender {
 }
 
 /**
- * Draws every name from the request's lists (SPEC.md section 5: names only from the
- * list), never twice. The lead's first name comes from the list of the lead's gender;
+ * Draws every name from the request's lists (docs/PRODUCT.md, Prompt rules: names only from
+ * the list), never twice. The lead's first name comes from the list of the lead's gender;
  * when a list has run dry the person keeps the other parts of the name.
  */
 export function pickCast(names: NameChoices, leadGender: Gender, random: RandomSource): Cast {

@@ -1,5 +1,5 @@
 /**
- * The genre catalogue of one language (SPEC.md section 3): main category > sub-category >
+ * The genre catalogue of one language (docs/PRODUCT.md, Genres): main category > sub-category >
  * genres, each with a stable id shared by the three languages, a name and a description.
  * French is canonical: stored genres are French names.
  */
