@@ -3,8 +3,8 @@
 # foreground, while the unit and integration tests run in the background, niced a little:
 # the browser journeys leave much of the machine idle (they wait on pages, hydration and
 # network idle). Their output follows at the end; any failure fails the whole.
-# EXTRA_NODE_BIN=<a folder holding another node> runs the unit and integration tests once
-# more with that Node, on PGlite only (.ci/run gives it Node 24; docs/NODE.md).
+# EXTRA_NODE_BIN=<a folder holding another node> runs the tests that another Node version can
+# change once more with that Node, on PGlite only (.ci/run gives it Node 24; docs/NODE.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,26 +15,34 @@ trap '[ -z "$unit_pid" ] || kill -- "-$unit_pid" 2>/dev/null; rm -rf "$logs"' EX
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-unit_tests() { # <name> <niceness> [env arguments]: npm run test:unit, log and status in $logs
-  local name=$1 niceness=$2 status=0 started=$SECONDS
-  shift 2
-  env "$@" nice -n "$niceness" npm run test:unit >"$logs/unit-$name.log" 2>&1 || status=$?
+unit_tests() { # <name> <niceness> <filters> [env arguments]: npm run test:unit, log and status in $logs
+  local name=$1 niceness=$2 filters=$3 status=0 started=$SECONDS
+  shift 3
+  # shellcheck disable=SC2086 # the filters are words, one path each
+  env "$@" nice -n "$niceness" npm run test:unit -- $filters >"$logs/unit-$name.log" 2>&1 || status=$?
   echo "$status $((SECONDS - started))" >"$logs/unit-$name.status"
 }
 export -f unit_tests
+
+# What another Node version can change: the runtime under the pure logic (all of core), and
+# the server's parts that are not plain JavaScript: argon2's N-API addon (accounts),
+# PGlite's WebAssembly and its pg_trgm (generations, history, the PGlite driver's own
+# tests), Brotli and the HTTP server (http-foundation), the Word writer (keep-and-export).
+# The rest is JavaScript the first pass has run; docs/NODE.md.
+export second_filters="packages/core apps/server/src/db apps/server/test/accounts.test.ts
+  apps/server/test/generations.test.ts apps/server/test/history.test.ts
+  apps/server/test/http-foundation.test.ts apps/server/test/keep-and-export.test.ts"
 export logs EXTRA_NODE_BIN="${EXTRA_NODE_BIN:-}"
 runs=("node-$(node --version)")
 if [ -n "$EXTRA_NODE_BIN" ]; then runs+=("node-$("$EXTRA_NODE_BIN/node" --version)"); fi
 export first="${runs[0]}" second="${runs[1]:-}"
 
 echo "== Unit and integration tests on ${runs[*]} (in the background)"
-# Both passes at once: one after the other, they outlasted the browser journeys by minutes
-# on two cores that the journeys leave half idle. The second is niced further, so the
-# journeys and the first pass keep their pace. It runs on PGlite only: the PostgreSQL pass
-# checks our SQL against a server, which the Node version does not change; what does (the
-# runtime, the N-API addons, PGlite's WASM) the PGlite pass covers.
-setsid bash -c 'unit_tests "$first" 5 &
-  [ -z "$second" ] || unit_tests "$second" 10 -u DATABASE_URL PATH="$EXTRA_NODE_BIN:$PATH"
+# Both passes at once, the second niced further so the journeys and the first pass keep
+# their pace. The second runs on PGlite only: the PostgreSQL pass checks our SQL against a
+# server, which the Node version does not change.
+setsid bash -c 'unit_tests "$first" 5 "" &
+  [ -z "$second" ] || unit_tests "$second" 10 "$second_filters" -u DATABASE_URL PATH="$EXTRA_NODE_BIN:$PATH"
   wait' &
 unit_pid=$!
 

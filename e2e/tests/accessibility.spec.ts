@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import { type Language, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import {
   emailField,
@@ -43,9 +43,13 @@ import {
 import { expectVisibleFocus, moveFocusTo, press } from './support/keyboard';
 
 /**
- * axe on every screen (docs/PRODUCT.md, Screens), in each language, light and dark: no serious
- * or critical violation. Each screen is checked in the state worth checking (a search with
- * its suggestions, an idea written, an entry opened, a menu open...).
+ * axe on every screen (docs/PRODUCT.md, Screens), light and dark: no serious or critical
+ * violation. Each screen is checked in the state worth checking (a search with its
+ * suggestions, an idea written, an entry opened, a menu open...). Every screen is scanned in
+ * French, the default language; English and Spanish scan the screens their words change
+ * most (the sign-in and sign-up forms, the desk with an idea and its history) in the light
+ * theme: axe reads structure, names and colours, which the language does not change, and
+ * each page's `lang` is checked wherever it is scanned (docs/decisions/027).
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -95,219 +99,254 @@ async function check(page: Page, language: Language, screen: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test.describe('axe, light and dark', () => {
+/** The other languages' scan: the screens whose words differ most, light theme only. */
+async function checkLight(page: Page, language: Language, screen: string) {
+  await expect(page.locator('html'), `${screen}: lang`).toHaveAttribute('lang', language);
+  await checkAccessibility(page, `${screen} (${language}, light)`);
+}
+
+test.describe('axe in English and Spanish', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const language of LANGUAGES as readonly Language[]) {
-    test(`signed-out screens in ${language}`, async ({ page }) => {
-      // A dozen screens, each loaded and scanned: well over the default 30 s.
-      test.setTimeout(180_000);
-      await fakeResetTokens(page);
-      const screens: [string, string][] = [
-        ['home', ROUTE_TABLE.home[language]],
-        ['sign-in', ROUTE_TABLE.signIn[language]],
-        ['sign-up', ROUTE_TABLE.signUp[language]],
-        ['forgot password', ROUTE_TABLE.forgotPassword[language]],
-        ['payment success', ROUTE_TABLE.paymentSuccess[language]],
-        ['payment cancel', ROUTE_TABLE.paymentCancel[language]],
-      ];
-      for (const [name, path] of screens) {
-        await visit(page, path);
-        await check(page, language, name);
-      }
-
+  for (const language of ['en', 'es'] as const) {
+    test(`the sign-in and sign-up forms, the desk with an idea and its history in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await visit(page, ROUTE_TABLE.home[language]);
+      await checkLight(page, language, 'home');
       await visit(page, ROUTE_TABLE.signUp[language]);
-      // The meter half way and a confirmation that differs: every hint is shown.
       await passwordField(page, language).fill('Plume7');
       await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
-      await check(page, language, 'sign-up, filled in');
+      await checkLight(page, language, 'sign-up, filled in');
 
-      // The reset screen once the link is checked: the form, then the invalid-link message.
-      await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=${VALID_TOKEN}`);
-      await expect(passwordField(page, language, 'reset.newPassword')).toBeVisible();
-      await check(page, language, 'reset password');
-      await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
-      await check(page, language, 'reset password, filled in');
-
-      await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=expired`);
-      await expect(page.getByText(text(language, 'reset.invalidText'))).toBeVisible();
-      await check(page, language, 'reset password, invalid link');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await page.getByTestId('language-switcher').click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await check(page, language, 'language menu');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await openMobileMenu(page, language);
-      await check(page, language, 'mobile menu, signed out');
-    });
-
-    test(`signed-in screens in ${language}`, async ({ page }) => {
-      // Two ideas written and a purchase started on a server shared with other journeys.
-      test.setTimeout(240_000);
       await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
-
       await visit(page, ROUTE_TABLE.home[language]);
-      await expect(searchBox(page, language)).toBeVisible();
-      await check(page, language, 'desk');
-
-      // The brief unfolded and its notes filled in; folded again, its notes go with the
-      // ideas below, so the history cards carry a brief of their own.
-      const brief = generationPanel(page, language)
-        .locator('summary')
-        .filter({ hasText: text(language, 'brief.title') });
-      await brief.click();
-      await generationPanel(page, language)
-        .getByLabel(text(language, 'brief.notes'), { exact: true })
-        .fill(text(language, 'brief.notesPlaceholder'));
-      await expect(brief).toContainText(text(language, 'brief.filled'));
-      await check(page, language, 'desk, brief open');
-      await brief.click();
-
-      // The tree opened down to a genre, ticked.
-      const place = await genrePlace(language, 'cozy-mystery');
-      await branchButton(page, place.category).click();
-      await branchButton(page, place.subcategory).click();
-      await genreCheckbox(page, place.genre).check();
-      await check(page, language, 'genre tree');
-
-      await searchBox(page, language).fill(KEYWORD[language]);
-      await expect(
-        page.getByRole('region', {
-          name: text(language, 'genres.suggestionsFor', { keyword: KEYWORD[language] }),
-        }),
-      ).toBeVisible();
-      await check(page, language, 'genre search with suggestions');
-      await searchBox(page, language).fill('');
-
-      await modeRadio(page, language, 'detailed').check();
-      await generateButton(page, language).click();
-      await expectIdeaWritten(page, language);
-      // react-hot-toast holds a toast while the pointer is on it: the scan measures the
-      // "idea ready" toast whole, not fading out halfway through on a slow machine.
-      await successToast(page, language).hover();
-      await check(page, language, 'generation panel with an idea');
-      // Let go of it, so that it fades as it would for a writer.
-      await page.mouse.move(0, 0);
-
       await pickGenre(page, language, 'space-opera');
       await modeRadio(page, language, 'key-points').check();
       await generateButton(page, language).click();
       await expectIdeaWritten(page, language);
-      const history = historyRegion(page, language);
-      await expect(history.getByRole('article')).toHaveCount(2);
-      // Its toast was scanned with the first idea; leaving, it would fade under the scan.
-      await expect(successToast(page, language)).toBeHidden();
-      await check(page, language, 'history with entries');
-
-      const chip = history
-        .getByRole('group', { name: text(language, 'history.filtersLabel') })
-        .getByRole('button')
-        .first();
-      await chip.click();
-      await expect(chip).toHaveAttribute('aria-pressed', 'true');
-      await check(page, language, 'history filtered by a genre');
-      await chip.click();
-      await expect(history.getByRole('article')).toHaveCount(2);
-
-      const entry = history.getByRole('article').first();
-      await entry.getByRole('button', { name: text(language, 'history.expand') }).click();
-      await check(page, language, 'history, an entry opened');
-
-      // The newest idea is in key points: it can become a detailed one.
-      const develop = entry.getByRole('button', {
-        name: text(language, 'develop.open'),
-        exact: true,
-      });
-      await develop.click();
-      await expect(entry.getByRole('radio')).toHaveCount(1);
-      await check(page, language, 'history, develop form opened');
-      await develop.click();
-
-      // Starred, a note being written (saved as it is typed) and the export formats open.
-      const star = entry.getByRole('button', {
-        name: text(language, 'favourites.star'),
-        exact: true,
-      });
-      await star.click();
-      await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await entry.getByRole('button', { name: text(language, 'note.add') }).click();
-      await entry
-        .getByLabel(text(language, 'note.title'), { exact: true })
-        .fill(text(language, 'note.placeholder'));
-      await expect(entry.getByRole('status')).toHaveText(
-        text(language, 'note.saved'),
-        GENERATION_WAIT,
-      );
-      await entry.getByRole('button', { name: text(language, 'export.open') }).click();
-      const printLink = entry.getByRole('link', { name: text(language, 'export.print') });
-      await expect(printLink).toBeVisible();
-      const printPath = (await printLink.getAttribute('href')) as string;
-      await check(page, language, 'history, a note being written, the export formats open');
-      await entry.getByRole('button', { name: text(language, 'note.done') }).click();
-
-      // The favourites alone, with their Word export.
-      const favourites = history.getByRole('button', {
-        name: text(language, 'favourites.filter'),
-        exact: true,
-      });
-      await favourites.click();
-      await expect(history.getByRole('article')).toHaveCount(1, GENERATION_WAIT);
-      await expect(
-        history.getByRole('link', { name: text(language, 'favourites.export') }),
-      ).toBeVisible();
-      await check(page, language, 'history, favourites only');
-      await favourites.click();
-      await expect(history.getByRole('article')).toHaveCount(2, GENERATION_WAIT);
-
-      await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
-      await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
-      await check(page, language, 'history, delete confirmation');
-
-      await history
-        .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
-        .fill('xqzwv');
-      await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
-      await check(page, language, 'history, no results');
-
-      // The starred idea's print view, with its note.
-      await visit(page, printPath);
-      await expect(page.getByText(text(language, 'note.placeholder'))).toBeVisible();
-      await check(page, language, 'print view');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await openOffers(page, language);
-      await packageRadio(page, language, '60_credits').check();
-      await check(page, language, 'purchase block opened');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await buyThroughForm(page, language, '25_credits');
-      await check(page, language, 'local checkout');
-
-      await visit(page, ROUTE_TABLE.changePassword[language]);
-      await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
-      await check(page, language, 'change password');
-
-      await visit(page, ROUTE_TABLE.deleteAccount[language]);
-      await passwordField(page, language, 'deleteAccount.password').fill('Quill&Ink');
-      await check(page, language, 'delete account');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await page.getByTestId('account-menu').click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await check(page, language, 'account menu');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await page.getByTestId('language-switcher').click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await check(page, language, 'language menu, signed in');
-
-      await visit(page, ROUTE_TABLE.home[language]);
-      await openMobileMenu(page, language);
-      await check(page, language, 'mobile menu, signed in');
+      await successToast(page, language).hover();
+      await checkLight(page, language, 'generation panel with an idea');
+      await page.mouse.move(0, 0);
+      await expect(historyRegion(page, language).getByRole('article')).toHaveCount(1);
+      await expect(successToast(page, language)).toBeHidden(GENERATION_WAIT);
+      await checkLight(page, language, 'history with an entry');
     });
   }
+});
+
+test.describe('axe, light and dark, in French', () => {
+  test.use({ viewport: DESKTOP });
+  const language: Language = 'fr';
+  test(`signed-out screens in ${language}`, async ({ page }) => {
+    // A dozen screens, each loaded and scanned: well over the default 30 s.
+    test.setTimeout(180_000);
+    await fakeResetTokens(page);
+    const screens: [string, string][] = [
+      ['home', ROUTE_TABLE.home[language]],
+      ['sign-in', ROUTE_TABLE.signIn[language]],
+      ['sign-up', ROUTE_TABLE.signUp[language]],
+      ['forgot password', ROUTE_TABLE.forgotPassword[language]],
+      ['payment success', ROUTE_TABLE.paymentSuccess[language]],
+      ['payment cancel', ROUTE_TABLE.paymentCancel[language]],
+    ];
+    for (const [name, path] of screens) {
+      await visit(page, path);
+      await check(page, language, name);
+    }
+
+    await visit(page, ROUTE_TABLE.signUp[language]);
+    // The meter half way and a confirmation that differs: every hint is shown.
+    await passwordField(page, language).fill('Plume7');
+    await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
+    await check(page, language, 'sign-up, filled in');
+
+    // The reset screen once the link is checked: the form, then the invalid-link message.
+    await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=${VALID_TOKEN}`);
+    await expect(passwordField(page, language, 'reset.newPassword')).toBeVisible();
+    await check(page, language, 'reset password');
+    await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
+    await check(page, language, 'reset password, filled in');
+
+    await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=expired`);
+    await expect(page.getByText(text(language, 'reset.invalidText'))).toBeVisible();
+    await check(page, language, 'reset password, invalid link');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await page.getByTestId('language-switcher').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check(page, language, 'language menu');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await openMobileMenu(page, language);
+    await check(page, language, 'mobile menu, signed out');
+  });
+
+  test(`signed-in screens in ${language}`, async ({ page }) => {
+    // Two ideas written and a purchase started on a server shared with other journeys.
+    test.setTimeout(240_000);
+    await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await expect(searchBox(page, language)).toBeVisible();
+    await check(page, language, 'desk');
+
+    // The brief unfolded and its notes filled in; folded again, its notes go with the
+    // ideas below, so the history cards carry a brief of their own.
+    const brief = generationPanel(page, language)
+      .locator('summary')
+      .filter({ hasText: text(language, 'brief.title') });
+    await brief.click();
+    await generationPanel(page, language)
+      .getByLabel(text(language, 'brief.notes'), { exact: true })
+      .fill(text(language, 'brief.notesPlaceholder'));
+    await expect(brief).toContainText(text(language, 'brief.filled'));
+    await check(page, language, 'desk, brief open');
+    await brief.click();
+
+    // The tree opened down to a genre, ticked.
+    const place = await genrePlace(language, 'cozy-mystery');
+    await branchButton(page, place.category).click();
+    await branchButton(page, place.subcategory).click();
+    await genreCheckbox(page, place.genre).check();
+    await check(page, language, 'genre tree');
+
+    await searchBox(page, language).fill(KEYWORD[language]);
+    await expect(
+      page.getByRole('region', {
+        name: text(language, 'genres.suggestionsFor', { keyword: KEYWORD[language] }),
+      }),
+    ).toBeVisible();
+    await check(page, language, 'genre search with suggestions');
+    await searchBox(page, language).fill('');
+
+    await modeRadio(page, language, 'detailed').check();
+    await generateButton(page, language).click();
+    await expectIdeaWritten(page, language);
+    // react-hot-toast holds a toast while the pointer is on it: the scan measures the
+    // "idea ready" toast whole, not fading out halfway through on a slow machine.
+    await successToast(page, language).hover();
+    await check(page, language, 'generation panel with an idea');
+    // Let go of it, so that it fades as it would for a writer.
+    await page.mouse.move(0, 0);
+
+    await pickGenre(page, language, 'space-opera');
+    await modeRadio(page, language, 'key-points').check();
+    await generateButton(page, language).click();
+    await expectIdeaWritten(page, language);
+    const history = historyRegion(page, language);
+    await expect(history.getByRole('article')).toHaveCount(2);
+    // Its toast was scanned with the first idea; leaving, it would fade under the scan.
+    await expect(successToast(page, language)).toBeHidden(GENERATION_WAIT);
+    await check(page, language, 'history with entries');
+
+    const chip = history
+      .getByRole('group', { name: text(language, 'history.filtersLabel') })
+      .getByRole('button')
+      .first();
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await check(page, language, 'history filtered by a genre');
+    await chip.click();
+    await expect(history.getByRole('article')).toHaveCount(2);
+
+    const entry = history.getByRole('article').first();
+    await entry.getByRole('button', { name: text(language, 'history.expand') }).click();
+    await check(page, language, 'history, an entry opened');
+
+    // The newest idea is in key points: it can become a detailed one.
+    const develop = entry.getByRole('button', {
+      name: text(language, 'develop.open'),
+      exact: true,
+    });
+    await develop.click();
+    await expect(entry.getByRole('radio')).toHaveCount(1);
+    await check(page, language, 'history, develop form opened');
+    await develop.click();
+
+    // Starred, a note being written (saved as it is typed) and the export formats open.
+    const star = entry.getByRole('button', {
+      name: text(language, 'favourites.star'),
+      exact: true,
+    });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await entry.getByRole('button', { name: text(language, 'note.add') }).click();
+    await entry
+      .getByLabel(text(language, 'note.title'), { exact: true })
+      .fill(text(language, 'note.placeholder'));
+    await expect(entry.getByRole('status')).toHaveText(
+      text(language, 'note.saved'),
+      GENERATION_WAIT,
+    );
+    await entry.getByRole('button', { name: text(language, 'export.open') }).click();
+    const printLink = entry.getByRole('link', { name: text(language, 'export.print') });
+    await expect(printLink).toBeVisible();
+    const printPath = (await printLink.getAttribute('href')) as string;
+    await check(page, language, 'history, a note being written, the export formats open');
+    await entry.getByRole('button', { name: text(language, 'note.done') }).click();
+
+    // The favourites alone, with their Word export.
+    const favourites = history.getByRole('button', {
+      name: text(language, 'favourites.filter'),
+      exact: true,
+    });
+    await favourites.click();
+    await expect(history.getByRole('article')).toHaveCount(1, GENERATION_WAIT);
+    await expect(
+      history.getByRole('link', { name: text(language, 'favourites.export') }),
+    ).toBeVisible();
+    await check(page, language, 'history, favourites only');
+    await favourites.click();
+    await expect(history.getByRole('article')).toHaveCount(2, GENERATION_WAIT);
+
+    await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
+    await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
+    await check(page, language, 'history, delete confirmation');
+
+    await history
+      .getByRole('searchbox', { name: text(language, 'history.searchLabel') })
+      .fill('xqzwv');
+    await expect(history.getByText(text(language, 'history.noResults'))).toBeVisible();
+    await check(page, language, 'history, no results');
+
+    // The starred idea's print view, with its note.
+    await visit(page, printPath);
+    await expect(page.getByText(text(language, 'note.placeholder'))).toBeVisible();
+    await check(page, language, 'print view');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await openOffers(page, language);
+    await packageRadio(page, language, '60_credits').check();
+    await check(page, language, 'purchase block opened');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await buyThroughForm(page, language, '25_credits');
+    await check(page, language, 'local checkout');
+
+    await visit(page, ROUTE_TABLE.changePassword[language]);
+    await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
+    await check(page, language, 'change password');
+
+    await visit(page, ROUTE_TABLE.deleteAccount[language]);
+    await passwordField(page, language, 'deleteAccount.password').fill('Quill&Ink');
+    await check(page, language, 'delete account');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check(page, language, 'account menu');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await page.getByTestId('language-switcher').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check(page, language, 'language menu, signed in');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await openMobileMenu(page, language);
+    await check(page, language, 'mobile menu, signed in');
+  });
 });
 
 test.describe('keyboard only', () => {

@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
 export async function appStarted(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('[data-desk]:not([data-hydrated])').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
 }
 
 /** Console errors and uncaught exceptions: a hydration mismatch logs one. */
