@@ -12,6 +12,7 @@ export * from './generation/idea-title';
 export * from './generation/name-pools';
 export { chunkText } from './generation/offline/chunk-text';
 export type { OfflineIdea } from './generation/offline/compose-idea';
+export { leadGenderInNotes } from './generation/offline/lead-gender-in-notes';
 export { createSeededRandom } from './generation/offline/seeded-random';
 export type { PlannedCharacter, StoryPlan } from './generation/offline/story-plan';
 export { writeOfflineIdea } from './generation/offline/write-offline-idea';

@@ -14,6 +14,7 @@ import {
   keptMaterialOf,
   type Language,
   leadGenderFor,
+  leadGenderInNotes,
   MAX_SELECTED_GENRES,
   type Mode,
   NAME_POOLS,
@@ -109,7 +110,9 @@ export async function prepareGeneration(
       const genre = index.byId.get(id);
       return { id, name: genre?.name ?? id, description: genre?.description ?? '' };
     }),
-    leadGender: parent?.leadGender ?? leadGenderFor(recent, deps.random),
+    // A developed idea keeps its lead; notes that name the lead a woman or a man decide next.
+    leadGender:
+      parent?.leadGender ?? leadGenderInNotes(brief) ?? leadGenderFor(recent, deps.random),
     names: availableNames(pool, namesUsedIn(recent, pool)),
     // A developed idea keeps its own title and its angle on its genres.
     recentTitles: parent ? [] : recentTitles(recent),

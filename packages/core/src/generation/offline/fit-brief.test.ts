@@ -218,6 +218,30 @@ describe('the built-in engine and the writer’s brief', () => {
 });
 
 describe('readNotes', () => {
+  it.each([
+    ['una guardiana de faro sorda en una isla gallega', 'es', 'en Galicia'],
+    ['una isla gallega', 'fr', 'en Galice'],
+    ['une gardienne bretonne', 'fr', 'en Bretagne'],
+    ['a Breton lighthouse', 'en', 'in Brittany'],
+    ['un pueblo andaluz', 'es', 'en Andalucía'],
+    ['une héroïne écossaise', 'fr', 'en Écosse'],
+    ['a Scottish island', 'es', 'en Escocia'],
+    ['a Texan ranch', 'en', 'in Texas'],
+    ['un rancho tejano', 'fr', 'au Texas'],
+    ['a Japanese garden', 'es', 'en Japón'],
+    ['une famille normande', 'en', 'in Normandy'],
+    ['a Sicilian village', 'fr', 'en Sicile'],
+  ] as const)('reads the region of %j in the %s tables as %j', (notes, language, region) => {
+    expect(readNotes({ notes }, language).region).toBe(region);
+  });
+
+  it.each(['Norman, the keeper', 'une bretelle cassée', 'Scott the clockmaker', 'el faro'])(
+    'finds no region in %j',
+    (notes) => {
+      expect(readNotes({ notes }, 'en').region).toBeUndefined();
+    },
+  );
+
   it('ignores the words that are mere grammar, in the three languages', () => {
     const notes = readNotes({ notes: 'dans avec pour where with which para sobre' }, 'fr');
     expect(notes.mentions('dans>m:phare|battu par les tempêtes')).toBe(false);

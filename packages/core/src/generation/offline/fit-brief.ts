@@ -239,70 +239,98 @@ export function packWithout(pack: LanguagePack, exclusions: readonly RegExp[]): 
 }
 
 /**
- * Regions the notes may name, in any of the three languages, with how each language says
- * the story is there: the tables have no such proper names, so a region named is added to
- * the setting ("a lighthouse battered by storms in Brittany").
+ * Regions the notes may name, in any of the three languages, by their name or by the
+ * adjective of their people ("una isla gallega", "a Texan ranch", "une gardienne bretonne"),
+ * matched without accents or case, with how each language says the story is there: the
+ * tables have no such proper names, so a region named is added to the setting ("a
+ * lighthouse battered by storms in Brittany").
  */
 const REGIONS: readonly { named: RegExp; written: Readonly<Record<Language, string>> }[] = [
   {
-    named: /bretagne|brittany|bretana/u,
+    named: /bretagne|brittany|bretana|\bbreton(ne)?s?\b|\bbretona?s?\b/u,
     written: { fr: 'en Bretagne', en: 'in Brittany', es: 'en Bretaña' },
   },
   {
-    named: /normandie|normandy|normandia/u,
+    named: /normandie|normandy|normandia|\bnormand(e|o|a)?s?\b/u,
     written: { fr: 'en Normandie', en: 'in Normandy', es: 'en Normandía' },
   },
   {
-    named: /provence|provenza/u,
+    named: /provence|provenza|provencal(e)?s?\b|provenzal(es)?\b/u,
     written: { fr: 'en Provence', en: 'in Provence', es: 'en la Provenza' },
   },
   {
-    named: /corse|corsica|corcega/u,
+    named: /\bcorse|corsica|corcega|\bcorsican|\bcorso\b|\bcorsa\b/u,
     written: { fr: 'en Corse', en: 'in Corsica', es: 'en Córcega' },
   },
   {
-    named: /ecosse|scotland|escocia|highlands/u,
+    named:
+      /ecosse|scotland|escocia|highlands|ecossais(e)?s?\b|\bscot(tish|s)?\b|\bescoces(a|es|as)?\b/u,
     written: { fr: 'en Écosse', en: 'in Scotland', es: 'en Escocia' },
   },
   {
-    named: /irlande|ireland|irlanda/u,
+    named: /irlande|ireland|irlanda|irlandais(e)?s?\b|\birish\b|irlandes(a|es|as)?\b/u,
     written: { fr: 'en Irlande', en: 'in Ireland', es: 'en Irlanda' },
   },
   {
-    named: /islande|iceland|islandia/u,
+    named: /islande|iceland|islandia|islandais(e)?s?\b|icelandic|islandes(a|es|as)?\b/u,
     written: { fr: 'en Islande', en: 'in Iceland', es: 'en Islandia' },
   },
   {
-    named: /norvege|norway|noruega/u,
+    named: /norvege|norway|noruega|norvegien(ne)?s?\b|norwegian|noruego|noruega/u,
     written: { fr: 'en Norvège', en: 'in Norway', es: 'en Noruega' },
   },
   {
-    named: /venise|venice|venecia/u,
+    named: /venise|venice|venecia|venitien(ne)?s?\b|venetian|veneciano|veneciana/u,
     written: { fr: 'à Venise', en: 'in Venice', es: 'en Venecia' },
   },
   {
-    named: /sicile|sicily|sicilia/u,
+    named: /sicile|sicily|sicilia|sicilien(ne)?s?\b|sicilian|siciliano/u,
     written: { fr: 'en Sicile', en: 'in Sicily', es: 'en Sicilia' },
   },
   {
-    named: /andalousie|andalusia|andalucia/u,
+    named: /andalousie|andalusia|andalucia|\bandalou(se)?s?\b|andalusian|\bandaluz(a|es|as)?\b/u,
     written: { fr: 'en Andalousie', en: 'in Andalusia', es: 'en Andalucía' },
   },
-  { named: /galice|galicia/u, written: { fr: 'en Galice', en: 'in Galicia', es: 'en Galicia' } },
+  {
+    named: /galice|galicia|galicien(ne)?s?\b|galician|\bgalleg[oa]s?\b/u,
+    written: { fr: 'en Galice', en: 'in Galicia', es: 'en Galicia' },
+  },
   {
     named: /patagoni/u,
     written: { fr: 'en Patagonie', en: 'in Patagonia', es: 'en la Patagonia' },
   },
-  { named: /siberi/u, written: { fr: 'en Sibérie', en: 'in Siberia', es: 'en Siberia' } },
-  { named: /sahara/u, written: { fr: 'dans le Sahara', en: 'in the Sahara', es: 'en el Sáhara' } },
-  { named: /japon|japan/u, written: { fr: 'au Japon', en: 'in Japan', es: 'en Japón' } },
-  { named: /quebec/u, written: { fr: 'au Québec', en: 'in Quebec', es: 'en Quebec' } },
   {
-    named: /louisian|luisiana/u,
+    named: /siberi/u,
+    written: { fr: 'en Sibérie', en: 'in Siberia', es: 'en Siberia' },
+  },
+  {
+    named: /sahara|saharien(ne)?s?\b|saharan|sahariano/u,
+    written: { fr: 'dans le Sahara', en: 'in the Sahara', es: 'en el Sáhara' },
+  },
+  {
+    named: /japon|japan|japonais(e)?s?\b|japanese|japones(a|es|as)?\b/u,
+    written: { fr: 'au Japon', en: 'in Japan', es: 'en Japón' },
+  },
+  {
+    named: /quebec/u,
+    written: { fr: 'au Québec', en: 'in Quebec', es: 'en Quebec' },
+  },
+  {
+    named: /louisian|luisian/u,
     written: { fr: 'en Louisiane', en: 'in Louisiana', es: 'en Luisiana' },
   },
-  { named: /alaska/u, written: { fr: 'en Alaska', en: 'in Alaska', es: 'en Alaska' } },
-  { named: /mexique|mexico/u, written: { fr: 'au Mexique', en: 'in Mexico', es: 'en México' } },
+  {
+    named: /alaska/u,
+    written: { fr: 'en Alaska', en: 'in Alaska', es: 'en Alaska' },
+  },
+  {
+    named: /\btexa(s|n|ns|ne|nes)\b|\btejan[oa]s?\b/u,
+    written: { fr: 'au Texas', en: 'in Texas', es: 'en Texas' },
+  },
+  {
+    named: /mexique|mexico|mexicain(e)?s?\b|mexican[oa]?s?\b/u,
+    written: { fr: 'au Mexique', en: 'in Mexico', es: 'en México' },
+  },
 ];
 
 /**
