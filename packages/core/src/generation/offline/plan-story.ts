@@ -5,6 +5,7 @@ import { type Agreement, fillTemplate } from './fill-template';
 import {
   agesFor,
   exclusionsOf,
+  type NotesReading,
   packWithout,
   placeIn,
   preferMentioned,
@@ -12,6 +13,7 @@ import {
 } from './fit-brief';
 import { packForYear, storyYear } from './fit-period';
 import {
+  type EraId,
   eraOfGenre,
   type FamilyId,
   familiesOfGenre,
@@ -19,9 +21,17 @@ import {
   WORLD_PRIORITY,
 } from './genre-families';
 import { assignCarriers, CARRIER_SLOTS, type CarrierSlot, carrierList } from './genre-traces';
-import type { FamilyMotifs, Grammar, LanguagePack } from './language-pack';
+import type { EraMotifs, FamilyMotifs, Grammar, LanguagePack } from './language-pack';
 import { parsePlace } from './noun-spec';
-import { castOf, fullName, type Person, personNamed, pickCast, shortName } from './pick-cast';
+import {
+  type Cast,
+  castOf,
+  fullName,
+  type Person,
+  personNamed,
+  pickCast,
+  shortName,
+} from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
 import { RecentMemory } from './recent-memory';
 import { chance, pickOne } from './seeded-random';
@@ -50,6 +60,56 @@ const SETTING_BOUND: readonly FamilyId[] = [
   'society',
 ];
 
+/** The genres' families as they set the story's world and period. */
+interface World {
+  /** The families of the selected genres (`society` when none is known). */
+  genreFamilies: readonly FamilyId[];
+  /** The genres' families, and those of stories for the young when the audience is young. */
+  families: readonly FamilyId[];
+  /** The family that sets the scene: the first of WORLD_PRIORITY among the genres'. */
+  worldFamily: FamilyId;
+  /** The families whose incidents and antagonists may come in (see SETTING_BOUND). */
+  localFamilies: readonly FamilyId[];
+  /** The period a genre names, unless the world is one of FUTURE_WORLDS. */
+  eraId: EraId | undefined;
+  /** Whether the brief's audience is children or young adults. */
+  youthful: boolean;
+}
+
+/** Entries of the tables the writer's notes name, wherever a table has them. */
+interface Mentioned {
+  places: readonly string[];
+  objects: readonly string[];
+  roles: readonly string[];
+  incidents: readonly string[];
+  threats: readonly string[];
+}
+
+/**
+ * What every chooser of the story reads: the request, the tables narrowed for this story,
+ * the writer's notes and memory, the parent's plan a developed idea keeps, and the story
+ * whose slots the choices fill, in the order they are drawn.
+ */
+interface Planning extends World {
+  request: IdeaRequest;
+  random: RandomSource;
+  /** The tables, holding only what existed in the story's period and the brief allows. */
+  pack: LanguagePack;
+  /** What the brief rules out, as patterns (exclusionsOf). */
+  exclusions: readonly RegExp[];
+  notes: NotesReading;
+  mentioned: Mentioned;
+  memory: RecentMemory;
+  /** The parent's plan, when the idea develops one in the same language: what it keeps. */
+  kept: StoryPlan | undefined;
+  /** The motifs of `families`, of `localFamilies`, of the world family and of the period. */
+  motifs: readonly FamilyMotifs[];
+  local: readonly FamilyMotifs[];
+  world: FamilyMotifs;
+  era: EraMotifs | undefined;
+  story: Story;
+}
+
 function agreement(gender: Gender): Agreement {
   return gender === 'feminine' ? 'f' : 'm';
 }
@@ -59,6 +119,193 @@ function asDefinite(spec: string): string {
   const colon = spec.indexOf(':');
   const flags = spec.slice(0, colon);
   return flags.includes('P') || flags.includes('D') ? spec : `${flags}D${spec.slice(colon)}`;
+}
+
+/** One of the freshest entries of a list. */
+function pickOf<T extends string>(p: Planning, list: readonly T[]): T {
+  return p.memory.pick(list, p.random);
+}
+
+/** From `primary` with the given probability, else from `fallback` (RecentMemory.pickEither). */
+function pickEither<T extends string>(
+  p: Planning,
+  primary: readonly T[],
+  fallback: readonly T[],
+  probability: number,
+): T {
+  return p.memory.pickEither(primary, fallback, probability, p.random);
+}
+
+/** pickEither, unless the notes mention entries of either list: then one of those. */
+function pickNoted<T extends string>(
+  p: Planning,
+  primary: readonly T[],
+  fallback: readonly T[],
+  probability: number,
+): T {
+  const mentioned = [...primary, ...fallback].filter(p.notes.mentions);
+  return mentioned.length > 0
+    ? pickOf(p, mentioned)
+    : pickEither(p, primary, fallback, probability);
+}
+
+/** Records the entries a slot's text comes from (none when kept from the parent). */
+function from(story: Story, slot: string, ...entries: string[]): void {
+  story.sources[slot] = { entries, refs: entries.flatMap(refsOf) };
+}
+
+/** Fills a table entry; unmarked agreement follows `owner` (the lead by default). */
+function fill(story: Story, template: string, owner = 'P'): string {
+  const { genders } = story;
+  const previous = genders[''] as Agreement;
+  genders[''] = genders[owner] as Agreement;
+  const text = fillTemplate(template, story);
+  genders[''] = previous;
+  return text;
+}
+
+/** A drawn entry, filled, recorded as the source of `slot`. */
+function drawn(story: Story, slot: string, entry: string, owner = 'P'): string {
+  from(story, slot, entry);
+  return fill(story, entry, owner);
+}
+
+/** The story's world: its genres' families, the family that sets the scene, its period. */
+function chooseWorld(request: IdeaRequest): World {
+  const genreFamilies = familiesOfGenres(request.genres);
+  const worldFamily = WORLD_PRIORITY.find((family) => genreFamilies.includes(family)) ?? 'society';
+  const audience = request.brief?.audience;
+  const youthful = audience === 'children' || audience === 'young-adults';
+  const families: FamilyId[] =
+    youthful && !genreFamilies.includes('young') ? [...genreFamilies, 'young'] : genreFamilies;
+  const eraId = FUTURE_WORLDS.includes(worldFamily)
+    ? undefined
+    : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
+  const localFamilies = families.filter(
+    (family) => family === worldFamily || !SETTING_BOUND.includes(family),
+  );
+  return { genreFamilies, families, worldFamily, localFamilies, eraId, youthful };
+}
+
+/**
+ * The world and its tables: the pack narrowed by the story's period and the brief, what
+ * the notes name in it, and the writer's memory; then the story the cast starts.
+ */
+function startPlanning(
+  fullPack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+  cast: Cast,
+): Planning {
+  const world = chooseWorld(request);
+  const { language } = fullPack;
+  // Every table from here on holds only what existed when the story takes place, and
+  // nothing the brief rules out.
+  const exclusions = exclusionsOf(request.brief, language);
+  const year = storyYear(world.eraId, world.worldFamily);
+  const pack = packWithout(packForYear(fullPack, year), exclusions);
+  const notes = readNotes(request.brief, language);
+  const memory = new RecentMemory(request.recentPlans, language);
+  const parentPlan = request.parent?.plan;
+  const era = world.eraId ? pack.eras[world.eraId] : undefined;
+  const local = world.localFamilies.map((family) => pack.families[family]);
+  return {
+    ...world,
+    request,
+    random,
+    pack,
+    exclusions,
+    notes,
+    mentioned: mentionedIn(pack, notes, era, local),
+    memory,
+    kept: parentPlan?.language === language ? parentPlan : undefined,
+    motifs: world.families.map((family) => pack.families[family]),
+    local,
+    world: pack.families[world.worldFamily],
+    era,
+    story: startStory(pack, request, random, memory, cast),
+  };
+}
+
+/** What the notes name in the tables (a lighthouse in a space opera), by element. */
+function mentionedIn(
+  pack: LanguagePack,
+  notes: NotesReading,
+  era: EraMotifs | undefined,
+  local: readonly FamilyMotifs[],
+): Mentioned {
+  const { lexicon } = pack;
+  const places = namedAnywhere(pack, notes, (m) => m.places, []);
+  return {
+    places: places.length > 0 ? places : lexicon.unusualPlaces.filter(notes.mentions),
+    objects: namedAnywhere(pack, notes, (m) => m.objects, lexicon.objects),
+    roles: namedAnywhere(pack, notes, (m) => m.roles, lexicon.roles),
+    incidents: [...local.flatMap((m) => m.incidents), ...lexicon.incidents].filter(notes.mentions),
+    threats: [
+      ...(era ? era.threats : []),
+      ...local.flatMap((m) => m.threats),
+      ...lexicon.threats,
+    ].filter(notes.mentions),
+  };
+}
+
+/** What the notes name from a table of any family, or from `more`. */
+function namedAnywhere(
+  pack: LanguagePack,
+  notes: NotesReading,
+  pick: (m: FamilyMotifs) => readonly string[],
+  more: readonly string[],
+): string[] {
+  return [...Object.values(pack.families).flatMap(pick), ...more].filter(notes.mentions);
+}
+
+/**
+ * The cast: a developed idea keeps its parent's people (in any language), from its plan or
+ * the full names its text gives; the roles it lacks, or a new idea's, are drawn.
+ */
+function chooseCast(request: IdeaRequest, random: RandomSource): Cast {
+  const { parent, names, leadGender } = request;
+  const keptPeople =
+    parent?.plan?.cast ?? parent?.names.map((name) => personNamed(name, leadGender));
+  return keptPeople
+    ? castOf(keptPeople, names, leadGender, random)
+    : pickCast(names, leadGender, random);
+}
+
+/** The story's starting slots: the cast's names, and the agreements they set. */
+function startStory(
+  pack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+  memory: RecentMemory,
+  cast: Cast,
+): Story {
+  const lead = agreement(cast.lead.gender);
+  return {
+    slots: {
+      P: fullName(cast.lead),
+      p: shortName(cast.lead),
+      S: fullName(cast.second),
+      s: shortName(cast.second),
+      T: fullName(cast.third),
+      t: shortName(cast.third),
+    },
+    genders: {
+      '': lead,
+      P: lead,
+      S: agreement(cast.second.gender),
+      T: agreement(cast.third.gender),
+    },
+    plurals: new Set(),
+    random,
+    pack,
+    style: request.style,
+    usesObject: true,
+    memory,
+    sources: { LE: { entries: [], refs: ['L', 'E'] }, R: { entries: [], refs: ['role'] } },
+    needs: new Map(),
+    shown: new Set(),
+  };
 }
 
 /**
@@ -81,108 +328,22 @@ export function planStory(
   request: IdeaRequest,
   random: RandomSource,
 ): { story: Story; plan: StoryPlan } {
-  const parentPlan = request.parent?.plan;
-  const kept = parentPlan?.language === fullPack.language ? parentPlan : undefined;
-  const keptPeople =
-    parentPlan?.cast ?? request.parent?.names.map((name) => personNamed(name, request.leadGender));
-  const cast = keptPeople
-    ? castOf(keptPeople, request.names, request.leadGender, random)
-    : pickCast(request.names, request.leadGender, random);
-  const genreFamilies = familiesOfGenres(request.genres);
-  const worldFamily = WORLD_PRIORITY.find((family) => genreFamilies.includes(family)) ?? 'society';
-  const audience = request.brief?.audience;
-  const youthful = audience === 'children' || audience === 'young-adults';
-  const families: FamilyId[] =
-    youthful && !genreFamilies.includes('young') ? [...genreFamilies, 'young'] : genreFamilies;
-  const eraId = FUTURE_WORLDS.includes(worldFamily)
-    ? undefined
-    : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
-  // Every table from here on holds only what existed when the story takes place, and
-  // nothing the brief rules out.
-  const exclusions = exclusionsOf(request.brief, fullPack.language);
-  const pack = packWithout(packForYear(fullPack, storyYear(eraId, worldFamily)), exclusions);
-  const notes = readNotes(request.brief, fullPack.language);
-  const noted = <T extends string>(list: readonly T[]) => preferMentioned(list, notes);
-  const memory = new RecentMemory(request.recentPlans, fullPack.language);
-  /** What the notes name from a table of any family (a lighthouse in a space opera). */
-  const namedAnywhere = (pick: (m: FamilyMotifs) => readonly string[], more: readonly string[]) =>
-    [...Object.values(pack.families).flatMap(pick), ...more].filter(notes.mentions);
-  const pickOf = <T extends string>(list: readonly T[]) => memory.pick(list, random);
-  const pickEither = <T extends string>(primary: readonly T[], fallback: readonly T[], p: number) =>
-    memory.pickEither(primary, fallback, p, random);
-  /** pickEither, unless the notes mention entries of either list: then one of those. */
-  const pickNoted = <T extends string>(
-    primary: readonly T[],
-    fallback: readonly T[],
-    p: number,
-  ) => {
-    const mentioned = [...primary, ...fallback].filter(notes.mentions);
-    return mentioned.length > 0 ? pickOf(mentioned) : pickEither(primary, fallback, p);
-  };
+  const cast = chooseCast(request, random);
+  const p = startPlanning(fullPack, request, random, cast);
+  const { kept, story, memory, notes, mentioned, pack, era, world, motifs, local } = p;
+  const { families, genreFamilies, localFamilies, worldFamily, eraId, youthful, exclusions } = p;
   const { grammar, lexicon, templates } = pack;
-  const localFamilies = families.filter(
-    (family) => family === worldFamily || !SETTING_BOUND.includes(family),
-  );
-  const motifs: FamilyMotifs[] = families.map((family) => pack.families[family]);
-  const local: FamilyMotifs[] = localFamilies.map((family) => pack.families[family]);
-  const world = pack.families[worldFamily];
-  const era = eraId ? pack.eras[eraId] : undefined;
-  const all = <T>(pick: (m: FamilyMotifs) => readonly T[]): T[] => motifs.flatMap(pick);
-
-  const lead = agreement(cast.lead.gender);
-  const genders: Record<string, Agreement> = {
-    '': lead,
-    P: lead,
-    S: agreement(cast.second.gender),
-    T: agreement(cast.third.gender),
-  };
-  const slots: Record<string, string> = {
-    P: fullName(cast.lead),
-    p: shortName(cast.lead),
-    S: fullName(cast.second),
-    s: shortName(cast.second),
-    T: fullName(cast.third),
-    t: shortName(cast.third),
-  };
-  const story: Story = {
-    slots,
-    genders,
-    plurals: new Set(),
-    random,
-    pack,
-    style: request.style,
-    usesObject: true,
-    memory,
-    sources: { LE: { entries: [], refs: ['L', 'E'] }, R: { entries: [], refs: ['role'] } },
-    needs: new Map(),
-    shown: new Set(),
-  };
-  /** Records the entries a slot's text comes from (none when kept from the parent). */
-  const from = (slot: string, ...entries: string[]) => {
-    story.sources[slot] = { entries, refs: entries.flatMap(refsOf) };
-  };
-  /** Fills a table entry; unmarked agreement follows `owner` (the lead by default). */
-  const fill = (template: string, owner = 'P'): string => {
-    const previous = genders[''] as Agreement;
-    genders[''] = genders[owner] as Agreement;
-    const text = fillTemplate(template, story);
-    genders[''] = previous;
-    return text;
-  };
-  /** A drawn entry, filled, recorded as the source of `slot`. */
-  const drawn = (slot: string, entry: string, owner = 'P'): string => {
-    from(slot, entry);
-    return fill(entry, owner);
-  };
+  const { slots, genders } = story;
+  const lead = genders.P as Agreement;
+  const audience = request.brief?.audience;
 
   // A period named by a genre sets the scene; otherwise the strongest world family does.
   const unusual = request.creativityWarning && chance(0.5, random);
-  const familyPlaces = namedAnywhere((m) => m.places, []);
-  const notedPlaces =
-    familyPlaces.length > 0 ? familyPlaces : lexicon.unusualPlaces.filter(notes.mentions);
+  const notedPlaces = mentioned.places;
   const placeEntry = kept
     ? undefined
     : pickOf(
+        p,
         notedPlaces.length > 0
           ? notedPlaces
           : unusual
@@ -191,13 +352,16 @@ export function planStory(
       );
   const placeSpec =
     kept?.setting ??
-    placeIn(drawn('L', placeEntry ?? ''), worldFamily === 'space' ? undefined : notes.region);
+    placeIn(
+      drawn(story, 'L', placeEntry ?? ''),
+      worldFamily === 'space' ? undefined : notes.region,
+    );
   const eraEntry = kept
     ? undefined
     : era
-      ? pickOf(era.eras)
-      : pickEither(world.eras, lexicon.contemporaryEras, 1);
-  const eraPhrase = kept?.era ?? drawn('E', eraEntry ?? '');
+      ? pickOf(p, era.eras)
+      : pickEither(p, world.eras, lexicon.contemporaryEras, 1);
+  const eraPhrase = kept?.era ?? drawn(story, 'E', eraEntry ?? '');
 
   // The genres the setting shows; the others get slots of their own.
   const worldPlace = !kept && notedPlaces.length === 0 && !unusual;
@@ -212,17 +376,11 @@ export function planStory(
             .filter((family) => SETTING_BOUND.includes(family)),
         ]
       : [worldFamily];
-  const notedObjects = namedAnywhere((m) => m.objects, lexicon.objects);
-  const notedRoles = namedAnywhere((m) => m.roles, lexicon.roles);
+  const notedObjects = mentioned.objects;
+  const notedRoles = mentioned.roles;
   const youngRoles = youthful ? pack.families.young.roles : [];
-  const notedIncidents = [...local.flatMap((m) => m.incidents), ...lexicon.incidents].filter(
-    notes.mentions,
-  );
-  const notedThreats = [
-    ...(era ? era.threats : []),
-    ...local.flatMap((m) => m.threats),
-    ...lexicon.threats,
-  ].filter(notes.mentions);
+  const notedIncidents = mentioned.incidents;
+  const notedThreats = mentioned.threats;
   const carriers = kept
     ? {}
     : assignCarriers({
@@ -252,28 +410,31 @@ export function planStory(
   const carriedObjects = carried('object');
   if (objectSpec === undefined) {
     let entry: string;
-    if (carriedObjects) entry = pickOf(carriedObjects);
-    else if (notedObjects.length > 0) entry = pickOf(notedObjects);
-    else if (era) entry = pickEither(era.objects, lexicon.objects, 0.5);
-    else if (chance(0.45, random)) entry = pickEither(world.objects, lexicon.objects, 1);
+    if (carriedObjects) entry = pickOf(p, carriedObjects);
+    else if (notedObjects.length > 0) entry = pickOf(p, notedObjects);
+    else if (era) entry = pickEither(p, era.objects, lexicon.objects, 0.5);
+    else if (chance(0.45, random)) entry = pickEither(p, world.objects, lexicon.objects, 1);
     else
       entry = pickEither(
-        all((m) => m.objects),
+        p,
+        motifs.flatMap((m) => m.objects),
         lexicon.objects,
         0.5,
       );
-    objectSpec = drawn('O', entry);
+    objectSpec = drawn(story, 'O', entry);
   }
   // A period brings its own antagonists; the generic historical ones would be anachronistic.
   const carriedThreats = carried('threat');
   const threatSpec =
     kept?.threat ??
     drawn(
+      story,
       'A',
       carriedThreats
-        ? pickOf(carriedThreats)
+        ? pickOf(p, carriedThreats)
         : era
           ? pickNoted(
+              p,
               era.threats,
               [
                 ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
@@ -282,13 +443,14 @@ export function planStory(
               0.5,
             )
           : pickNoted(
+              p,
               local.flatMap((m) => m.threats),
               lexicon.threats,
               0.6,
             ),
     );
   const kindSpec = pack.families[families[0] ?? 'society'].kind;
-  from('K', kindSpec);
+  from(story, 'K', kindSpec);
   Object.assign(
     slots,
     grammar.placeSlots('L', placeSpec, lead),
@@ -308,46 +470,59 @@ export function planStory(
     kept?.themes ??
     [
       ...new Set([
-        ...memory.pickDistinct(noted(all((m) => m.themes)), 2, random),
+        ...memory.pickDistinct(
+          preferMentioned(
+            motifs.flatMap((m) => m.themes),
+            notes,
+          ),
+          2,
+          random,
+        ),
         ...memory.pickDistinct(lexicon.themes, 3, random),
       ]),
     ].slice(0, 3);
   themes.forEach((theme, index) => {
     const slot = `th${index + 1}`;
-    if (!kept) from(slot, theme);
+    if (!kept) from(story, slot, theme);
     Object.assign(slots, grammar.nounSlots(slot, asDefinite(theme), lead));
   });
-  const mood1 = kept?.moods[0] ?? drawn('mood1', pickEither(world.moods, lexicon.moods, 0.8));
-  const otherMoods = [...all((m) => m.moods), ...lexicon.moods].filter((m) => m !== mood1);
-  const mood2 = kept?.moods[1] ?? drawn('mood2', pickOf(otherMoods));
+  const mood1 =
+    kept?.moods[0] ?? drawn(story, 'mood1', pickEither(p, world.moods, lexicon.moods, 0.8));
+  const otherMoods = [...motifs.flatMap((m) => m.moods), ...lexicon.moods].filter(
+    (m) => m !== mood1,
+  );
+  const mood2 = kept?.moods[1] ?? drawn(story, 'mood2', pickOf(p, otherMoods));
   Object.assign(slots, { mood1, mood2 });
   slots.age =
-    kept?.age ?? drawn('age', pickOf(agesFor(audience, lexicon, genreFamilies.includes('young'))));
+    kept?.age ??
+    drawn(story, 'age', pickOf(p, agesFor(audience, lexicon, genreFamilies.includes('young'))));
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
   // A story for the young has a young lead; the trade the notes name goes to the second.
   const carriedRoles = carried('role');
   const role =
     youngRoles.length > 0
-      ? pickOf(youngRoles)
+      ? pickOf(p, youngRoles)
       : notedRoles.length > 0
-        ? pickOf(notedRoles)
+        ? pickOf(p, notedRoles)
         : carriedRoles
-          ? pickOf(carriedRoles)
+          ? pickOf(p, carriedRoles)
           : era
-            ? pickEither(era.roles, lexicon.roles, 0.8)
-            : pickEither(world.roles, lexicon.roles, 0.55);
-  slots.role = kept?.cast[0].role ?? drawn('role', role);
+            ? pickEither(p, era.roles, lexicon.roles, 0.8)
+            : pickEither(p, world.roles, lexicon.roles, 0.55);
+  slots.role = kept?.cast[0].role ?? drawn(story, 'role', role);
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
   const secondRoles = [
     ...(youngRoles.length > 0 ? notedRoles : []),
-    ...all((m) => m.roles),
+    ...motifs.flatMap((m) => m.roles),
     ...lexicon.roles,
   ].filter((r) => r !== role);
-  slots.srole = kept?.cast[1].role ?? drawn('srole', pickOf(noted(secondRoles)), 'S');
-  slots.trole = kept?.cast[2].role ?? drawn('trole', pickOf(lexicon.villainRoles), 'T');
-  slots.rel = kept?.relation ?? drawn('rel', pickOf(lexicon.relations), 'S');
+  slots.srole =
+    kept?.cast[1].role ??
+    drawn(story, 'srole', pickOf(p, preferMentioned(secondRoles, notes)), 'S');
+  slots.trole = kept?.cast[2].role ?? drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
+  slots.rel = kept?.relation ?? drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
   // A trade with a complement takes a short trait before it ("fille superstitieuse du
   // meunier"); a longer one would follow after a comma, so short ones are preferred.
   const probe = grammar.withTrait(slots.role, 'X');
@@ -358,16 +533,18 @@ export function planStory(
     probe !== `${slots.role} X` && probe !== `X ${slots.role}` && shortTraits.length > 0
       ? shortTraits
       : lexicon.traits;
-  slots.trait = kept?.trait ?? (notes.trait ? fill(notes.trait) : drawn('trait', pickOf(traits)));
+  slots.trait =
+    kept?.trait ??
+    (notes.trait ? fill(story, notes.trait) : drawn(story, 'trait', pickOf(p, traits)));
   slots.rt = grammar.withTrait(slots.role, slots.trait);
   story.sources.rt = { entries: [], refs: ['role', 'trait'] };
-  slots.quirk = drawn('quirk', pickOf(lexicon.quirks));
-  slots.image = drawn('image', pickOf(lexicon.images));
-  slots.arc = drawn('arc', pickOf(lexicon.arcs));
-  slots.wound = kept?.wound ?? drawn('wound', pickOf(lexicon.wounds));
+  slots.quirk = drawn(story, 'quirk', pickOf(p, lexicon.quirks));
+  slots.image = drawn(story, 'image', pickOf(p, lexicon.images));
+  slots.arc = drawn(story, 'arc', pickOf(p, lexicon.arcs));
+  slots.wound = kept?.wound ?? drawn(story, 'wound', pickOf(p, lexicon.wounds));
   slots['wound.of'] = grammar.of(slots.wound);
-  slots.goal = kept?.goal ?? drawn('goal', pickOf(lexicon.goals));
-  slots.stake = kept?.stake ?? drawn('stake', pickOf(lexicon.stakes));
+  slots.goal = kept?.goal ?? drawn(story, 'goal', pickOf(p, lexicon.goals));
+  slots.stake = kept?.stake ?? drawn(story, 'stake', pickOf(p, lexicon.stakes));
   if (kept) {
     story.usesObject = kept.usesObject;
     slots.inc = kept.incident;
@@ -377,33 +554,38 @@ export function planStory(
     const localWithObject = withObject(local.flatMap((m) => m.incidents));
     const lexiconWithObject = withObject(lexicon.incidents);
     const incident = carriedIncidents
-      ? pickOf(carriedIncidents)
+      ? pickOf(p, carriedIncidents)
       : carriedObjects && localWithObject.length + lexiconWithObject.length > 0
-        ? pickEither(localWithObject, lexiconWithObject, 0.5)
+        ? pickEither(p, localWithObject, lexiconWithObject, 0.5)
         : pickNoted(
+            p,
             local.flatMap((m) => m.incidents),
             lexicon.incidents,
             0.6,
           );
     story.usesObject = incident.includes('{O');
-    slots.inc = drawn('inc', incident);
+    slots.inc = drawn(story, 'inc', incident);
   }
-  slots.secret = kept?.secret ?? drawn('secret', pickOf(usable(story, lexicon.secrets)));
+  slots.secret = kept?.secret ?? drawn(story, 'secret', pickOf(p, usable(story, lexicon.secrets)));
   const actions = memory.pickDistinct(usable(story, lexicon.threatActions), 3, random);
   if (!kept) {
     (['act', 'act2', 'act3'] as const).forEach((slot, index) => {
-      from(slot, actions[index] ?? actions[0] ?? '');
+      from(story, slot, actions[index] ?? actions[0] ?? '');
     });
   }
   const [act = '', act2 = act, act3 = act2] =
-    kept?.threatActions ?? actions.map((action) => fill(action));
+    kept?.threatActions ?? actions.map((action) => fill(story, action));
   Object.assign(slots, { act, act2, act3 });
-  slots.twist = kept?.twist ?? drawn('twist', pickOf(usable(story, lexicon.twists)));
-  slots.climax = kept?.climax ?? drawn('climax', pickOf(usable(story, lexicon.climaxes)));
+  slots.twist = kept?.twist ?? drawn(story, 'twist', pickOf(p, usable(story, lexicon.twists)));
+  slots.climax = kept?.climax ?? drawn(story, 'climax', pickOf(p, usable(story, lexicon.climaxes)));
   Object.assign(slots, genreSlots(request, grammar, exclusions, random));
   const genreNotes = request.genres.length > 1 ? 'many' : 'one';
-  slots.genreNote = drawn('genreNote', pickStyled(story, templates.genreNote[genreNotes]));
-  slots.genreStyle = drawn('genreStyle', pickStyled(story, templates.genreStyle[genreNotes]));
+  slots.genreNote = drawn(story, 'genreNote', pickStyled(story, templates.genreNote[genreNotes]));
+  slots.genreStyle = drawn(
+    story,
+    'genreStyle',
+    pickStyled(story, templates.genreStyle[genreNotes]),
+  );
 
   // What carries a genre must show in a quick idea: the trade in the opening, the threat
   // in the second sentence.
