@@ -110,6 +110,9 @@ interface Planning extends World {
   story: Story;
 }
 
+/** The entries each genre carrier brings, by the slot it fills (genre-traces.ts). */
+type Carried = Partial<Record<CarrierSlot, readonly string[]>>;
+
 function agreement(gender: Gender): Agreement {
   return gender === 'feminine' ? 'f' : 'm';
 }
@@ -309,6 +312,158 @@ function startStory(
 }
 
 /**
+ * Where and when the story happens: a period named by a genre sets the scene, otherwise
+ * the strongest world family does, unless the notes name a place or a new angle asks for
+ * an unusual one. Also the families the setting shows.
+ */
+function chooseSetting(p: Planning): { setting: string; era: string; shown: FamilyId[] } {
+  const { kept, story, era, world } = p;
+  const { lexicon } = p.pack;
+  const named = p.mentioned.places;
+  const unusual = p.request.creativityWarning && chance(0.5, p.random);
+  const places = named.length > 0 ? named : unusual ? lexicon.unusualPlaces : (era ?? world).places;
+  const region = p.worldFamily === 'space' ? undefined : p.notes.region;
+  const setting = kept?.setting ?? placeIn(drawn(story, 'L', pickOf(p, places)), region);
+  const when =
+    kept?.era ??
+    drawn(
+      story,
+      'E',
+      era ? pickOf(p, era.eras) : pickEither(p, world.eras, lexicon.contemporaryEras, 1),
+    );
+  // The genres the setting shows; the others get slots of their own.
+  const worldPlace = kept?.setting === undefined && named.length === 0 && !unusual;
+  return { setting, era: when, shown: worldPlace ? shownFamilies(p) : [] };
+}
+
+/** The families a world's own setting shows: the period's genres', or the world family. */
+function shownFamilies(p: Planning): FamilyId[] {
+  if (!p.era) return [p.worldFamily];
+  return [
+    'historical',
+    ...p.request.genres
+      .filter((genre) => eraOfGenre(genre.id) === p.eraId)
+      .flatMap((genre) => familiesOfGenre(genre.id))
+      .filter((family) => SETTING_BOUND.includes(family)),
+  ];
+}
+
+/** The young trades a lead of a story for the young takes (none for other audiences). */
+function youngRoles(p: Planning): readonly string[] {
+  return p.youthful ? p.pack.families.young.roles : [];
+}
+
+/**
+ * The genre carriers: which family the incident, the threat, the lead's trade or the
+ * object draws from so that the genres the setting does not show leave a trace
+ * (genre-traces.ts), and the entries each brings. A slot the notes fill is not free.
+ */
+function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
+  const { mentioned } = p;
+  const input = { families: p.pack.families, local: p.localFamilies };
+  const carriers: Partial<Record<CarrierSlot, FamilyId>> = p.kept
+    ? {}
+    : assignCarriers({
+        ...input,
+        genres: p.request.genres,
+        shown,
+        free: CARRIER_SLOTS.filter(
+          (slot) =>
+            !(slot === 'incident' && mentioned.incidents.length > 0) &&
+            !(slot === 'threat' && mentioned.threats.length > 0) &&
+            // A period has its own trades, which another family's might postdate.
+            !(
+              slot === 'role' &&
+              (p.era || mentioned.roles.length > 0 || youngRoles(p).length > 0)
+            ) &&
+            !(slot === 'object' && mentioned.objects.length > 0),
+        ),
+        memory: p.memory,
+        random: p.random,
+      });
+  const carried: Carried = {};
+  for (const slot of CARRIER_SLOTS) {
+    const family = carriers[slot];
+    if (family !== undefined) carried[slot] = carrierList(input, family, slot);
+  }
+  return carried;
+}
+
+/** The object at the heart of the incident. */
+function chooseObject(p: Planning, carried: Carried): string {
+  if (p.kept?.object !== undefined) return p.kept.object;
+  const { era, world, mentioned } = p;
+  const { lexicon } = p.pack;
+  let entry: string;
+  if (carried.object) entry = pickOf(p, carried.object);
+  else if (mentioned.objects.length > 0) entry = pickOf(p, mentioned.objects);
+  else if (era) entry = pickEither(p, era.objects, lexicon.objects, 0.5);
+  else if (chance(0.45, p.random)) entry = pickEither(p, world.objects, lexicon.objects, 1);
+  else
+    entry = pickEither(
+      p,
+      p.motifs.flatMap((m) => m.objects),
+      lexicon.objects,
+      0.5,
+    );
+  return drawn(p.story, 'O', entry);
+}
+
+/**
+ * Who or what opposes the lead. A period brings its own antagonists; the generic
+ * historical ones would be anachronistic.
+ */
+function chooseThreat(p: Planning, carried: Carried): string {
+  if (p.kept?.threat !== undefined) return p.kept.threat;
+  const { era, local } = p;
+  const { lexicon, families } = p.pack;
+  let entry: string;
+  if (carried.threat) entry = pickOf(p, carried.threat);
+  else if (era) {
+    const others = local.filter((m) => m !== families.historical).flatMap((m) => m.threats);
+    entry = pickNoted(p, era.threats, [...others, ...lexicon.threats], 0.5);
+  } else
+    entry = pickNoted(
+      p,
+      local.flatMap((m) => m.threats),
+      lexicon.threats,
+      0.6,
+    );
+  return drawn(p.story, 'A', entry);
+}
+
+/**
+ * The kind of story (the first family's), and the slots that name it, the setting, the
+ * era, the object and the threat, with their agreements.
+ */
+function setElementSlots(
+  p: Planning,
+  elements: Pick<StoryPlan, 'setting' | 'era' | 'object' | 'threat'>,
+): void {
+  const { setting, era, object, threat } = elements;
+  const { story } = p;
+  const { slots, genders } = story;
+  const { grammar } = p.pack;
+  const lead = genders.P as Agreement;
+  const kind = p.pack.families[p.families[0] ?? 'society'].kind;
+  from(story, 'K', kind);
+  Object.assign(
+    slots,
+    grammar.placeSlots('L', setting, lead),
+    grammar.nounSlots('O', object, lead),
+    grammar.nounSlots('A', threat, lead),
+    grammar.nounSlots('K', kind, lead),
+  );
+  genders.L = grammar.genderOf(setting.slice(setting.indexOf('>') + 1));
+  if (parsePlace(setting).noun.plural) story.plurals.add('L');
+  genders.O = grammar.genderOf(object);
+  genders.A = grammar.genderOf(threat);
+  genders.K = grammar.genderOf(kind);
+  slots.E = era;
+  slots.LE = era ? `${slots.L}, ${era}` : (slots.L as string);
+}
+
+/**
  * Chooses the world, the cast and every element of the idea, as template slots. A developed
  * idea keeps what its parent's plan chose (in another language, only its people), or the
  * full names its parent's text gives when it has no plan.
@@ -331,140 +486,24 @@ export function planStory(
   const cast = chooseCast(request, random);
   const p = startPlanning(fullPack, request, random, cast);
   const { kept, story, memory, notes, mentioned, pack, era, world, motifs, local } = p;
-  const { families, genreFamilies, localFamilies, worldFamily, eraId, youthful, exclusions } = p;
+  const { genreFamilies, exclusions } = p;
   const { grammar, lexicon, templates } = pack;
   const { slots, genders } = story;
   const lead = genders.P as Agreement;
   const audience = request.brief?.audience;
 
-  // A period named by a genre sets the scene; otherwise the strongest world family does.
-  const unusual = request.creativityWarning && chance(0.5, random);
-  const notedPlaces = mentioned.places;
-  const placeEntry = kept
-    ? undefined
-    : pickOf(
-        p,
-        notedPlaces.length > 0
-          ? notedPlaces
-          : unusual
-            ? lexicon.unusualPlaces
-            : (era ?? world).places,
-      );
-  const placeSpec =
-    kept?.setting ??
-    placeIn(
-      drawn(story, 'L', placeEntry ?? ''),
-      worldFamily === 'space' ? undefined : notes.region,
-    );
-  const eraEntry = kept
-    ? undefined
-    : era
-      ? pickOf(p, era.eras)
-      : pickEither(p, world.eras, lexicon.contemporaryEras, 1);
-  const eraPhrase = kept?.era ?? drawn(story, 'E', eraEntry ?? '');
-
-  // The genres the setting shows; the others get slots of their own.
-  const worldPlace = !kept && notedPlaces.length === 0 && !unusual;
-  const shownFamilies: FamilyId[] = !worldPlace
-    ? []
-    : era
-      ? [
-          'historical',
-          ...request.genres
-            .filter((genre) => eraOfGenre(genre.id) === eraId)
-            .flatMap((genre) => familiesOfGenre(genre.id))
-            .filter((family) => SETTING_BOUND.includes(family)),
-        ]
-      : [worldFamily];
-  const notedObjects = mentioned.objects;
+  const { setting: placeSpec, era: eraPhrase, shown: shownFamilies } = chooseSetting(p);
+  const carried = chooseCarriers(p, shownFamilies);
+  const objectSpec = chooseObject(p, carried);
+  const threatSpec = chooseThreat(p, carried);
+  setElementSlots(p, {
+    setting: placeSpec,
+    era: eraPhrase,
+    object: objectSpec,
+    threat: threatSpec,
+  });
   const notedRoles = mentioned.roles;
-  const youngRoles = youthful ? pack.families.young.roles : [];
-  const notedIncidents = mentioned.incidents;
-  const notedThreats = mentioned.threats;
-  const carriers = kept
-    ? {}
-    : assignCarriers({
-        genres: request.genres,
-        families: pack.families,
-        shown: shownFamilies,
-        local: localFamilies,
-        free: CARRIER_SLOTS.filter(
-          (slot) =>
-            !(slot === 'incident' && notedIncidents.length > 0) &&
-            !(slot === 'threat' && notedThreats.length > 0) &&
-            // A period has its own trades, which another family's might postdate.
-            !(slot === 'role' && (era || notedRoles.length > 0 || youngRoles.length > 0)) &&
-            !(slot === 'object' && notedObjects.length > 0),
-        ),
-        memory,
-        random,
-      });
-  const carried = (slot: CarrierSlot) => {
-    const family = carriers[slot];
-    return family === undefined
-      ? undefined
-      : carrierList({ families: pack.families, local: localFamilies }, family, slot);
-  };
-
-  let objectSpec = kept?.object;
-  const carriedObjects = carried('object');
-  if (objectSpec === undefined) {
-    let entry: string;
-    if (carriedObjects) entry = pickOf(p, carriedObjects);
-    else if (notedObjects.length > 0) entry = pickOf(p, notedObjects);
-    else if (era) entry = pickEither(p, era.objects, lexicon.objects, 0.5);
-    else if (chance(0.45, random)) entry = pickEither(p, world.objects, lexicon.objects, 1);
-    else
-      entry = pickEither(
-        p,
-        motifs.flatMap((m) => m.objects),
-        lexicon.objects,
-        0.5,
-      );
-    objectSpec = drawn(story, 'O', entry);
-  }
-  // A period brings its own antagonists; the generic historical ones would be anachronistic.
-  const carriedThreats = carried('threat');
-  const threatSpec =
-    kept?.threat ??
-    drawn(
-      story,
-      'A',
-      carriedThreats
-        ? pickOf(p, carriedThreats)
-        : era
-          ? pickNoted(
-              p,
-              era.threats,
-              [
-                ...local.filter((m) => m !== pack.families.historical).flatMap((m) => m.threats),
-                ...lexicon.threats,
-              ],
-              0.5,
-            )
-          : pickNoted(
-              p,
-              local.flatMap((m) => m.threats),
-              lexicon.threats,
-              0.6,
-            ),
-    );
-  const kindSpec = pack.families[families[0] ?? 'society'].kind;
-  from(story, 'K', kindSpec);
-  Object.assign(
-    slots,
-    grammar.placeSlots('L', placeSpec, lead),
-    grammar.nounSlots('O', objectSpec, lead),
-    grammar.nounSlots('A', threatSpec, lead),
-    grammar.nounSlots('K', kindSpec, lead),
-  );
-  genders.L = grammar.genderOf(placeSpec.slice(placeSpec.indexOf('>') + 1));
-  if (parsePlace(placeSpec).noun.plural) story.plurals.add('L');
-  genders.O = grammar.genderOf(objectSpec);
-  genders.A = grammar.genderOf(threatSpec);
-  genders.K = grammar.genderOf(kindSpec);
-  slots.E = eraPhrase;
-  slots.LE = eraPhrase ? `${slots.L}, ${eraPhrase}` : (slots.L as string);
+  const young = youngRoles(p);
 
   const themes =
     kept?.themes ??
@@ -499,10 +538,10 @@ export function planStory(
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
 
   // A story for the young has a young lead; the trade the notes name goes to the second.
-  const carriedRoles = carried('role');
+  const carriedRoles = carried.role;
   const role =
-    youngRoles.length > 0
-      ? pickOf(p, youngRoles)
+    young.length > 0
+      ? pickOf(p, young)
       : notedRoles.length > 0
         ? pickOf(p, notedRoles)
         : carriedRoles
@@ -514,7 +553,7 @@ export function planStory(
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${slots.role}`, lead));
   const secondRoles = [
-    ...(youngRoles.length > 0 ? notedRoles : []),
+    ...(young.length > 0 ? notedRoles : []),
     ...motifs.flatMap((m) => m.roles),
     ...lexicon.roles,
   ].filter((r) => r !== role);
@@ -549,13 +588,13 @@ export function planStory(
     story.usesObject = kept.usesObject;
     slots.inc = kept.incident;
   } else {
-    const carriedIncidents = carried('incident');
+    const carriedIncidents = carried.incident;
     const withObject = (list: readonly string[]) => list.filter((entry) => entry.includes('{O'));
     const localWithObject = withObject(local.flatMap((m) => m.incidents));
     const lexiconWithObject = withObject(lexicon.incidents);
     const incident = carriedIncidents
       ? pickOf(p, carriedIncidents)
-      : carriedObjects && localWithObject.length + lexiconWithObject.length > 0
+      : carried.object && localWithObject.length + lexiconWithObject.length > 0
         ? pickEither(p, localWithObject, lexiconWithObject, 0.5)
         : pickNoted(
             p,
@@ -592,9 +631,9 @@ export function planStory(
   const { open, middle } = templates.quick;
   story.needs.set(open, [
     ...(shownFamilies.length > 0 ? [/\{L/] : []),
-    ...(carriers.role ? [/\{(?:role|rt)\}/] : []),
+    ...(carried.role ? [/\{(?:role|rt)\}/] : []),
   ]);
-  if (carriers.threat) story.needs.set(middle, [/\{A[.}]/]);
+  if (carried.threat) story.needs.set(middle, [/\{A[.}]/]);
 
   const planned = (person: Person, role: string): PlannedCharacter => ({ ...person, role });
   const plan: StoryPlan = {
