@@ -151,7 +151,7 @@ export interface OfflineIdea {
   plan: StoryPlan;
 }
 
-/** The whole idea: title line, blank line, then the mode's body (SPEC.md section 1). */
+/** The whole idea: title line, blank line, then the mode's body. */
 export function composeIdea(
   pack: LanguagePack,
   request: IdeaRequest,

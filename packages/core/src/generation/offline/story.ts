@@ -4,7 +4,7 @@ import type { LanguagePack, StyledList } from './language-pack';
 import type { RecentMemory } from './recent-memory';
 
 /** Where a slot's text comes from: the entries it was drawn from and the slots it names. */
-export interface Source {
+interface Source {
   entries: readonly string[];
   refs: readonly string[];
 }
