@@ -1,0 +1,797 @@
+import type { RandomSource } from '../../genres/random-genres';
+import type { Gender } from '../generation-options';
+import type { IdeaRequest } from '../idea-request';
+import { type Agreement, fillTemplate } from './fill-template';
+import {
+  agesFor,
+  exclusionsOf,
+  type NotesReading,
+  packWithout,
+  placeIn,
+  preferMentioned,
+  readNotes,
+} from './fit-brief';
+import { packForYear, storyYear } from './fit-period';
+import {
+  type EraId,
+  eraOfGenre,
+  type FamilyId,
+  familiesOfGenre,
+  familiesOfGenres,
+  WORLD_PRIORITY,
+} from './genre-families';
+import { assignCarriers, CARRIER_SLOTS, type CarrierSlot, carrierList } from './genre-traces';
+import type { EraMotifs, FamilyMotifs, Grammar, LanguagePack } from './language-pack';
+import { parsePlace } from './noun-spec';
+import {
+  type Cast,
+  castOf,
+  fullName,
+  type Person,
+  personNamed,
+  pickCast,
+  shortName,
+} from './pick-cast';
+import { readGenreDescription } from './read-genre-description';
+import { RecentMemory } from './recent-memory';
+import { chance, pickOne } from './seeded-random';
+import { pickStyled, refsOf, type Story, usable } from './story';
+import type { PlannedCharacter, StoryPlan } from './story-plan';
+
+/** Worlds whose own settings win over a historical period named by another genre. */
+const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
+
+/**
+ * Families whose incidents and antagonists belong to their own setting (a castaway pulled
+ * from the sea, a railroad baron, a factory closing): they only come in when that family
+ * sets the world, so a desert town never gets a shipwreck.
+ */
+const SETTING_BOUND: readonly FamilyId[] = [
+  'space',
+  'future',
+  'tech',
+  'retro',
+  'western',
+  'fantasy',
+  'tale',
+  'sea',
+  'war',
+  'adventure',
+  'society',
+];
+
+/** The genres' families as they set the story's world and period. */
+interface World {
+  /** The families of the selected genres (`society` when none is known). */
+  genreFamilies: readonly FamilyId[];
+  /** The genres' families, and those of stories for the young when the audience is young. */
+  families: readonly FamilyId[];
+  /** The family that sets the scene: the first of WORLD_PRIORITY among the genres'. */
+  worldFamily: FamilyId;
+  /** The families whose incidents and antagonists may come in (see SETTING_BOUND). */
+  localFamilies: readonly FamilyId[];
+  /** The period a genre names, unless the world is one of FUTURE_WORLDS. */
+  eraId: EraId | undefined;
+  /** Whether the brief's audience is children or young adults. */
+  youthful: boolean;
+}
+
+/** Entries of the tables the writer's notes name, wherever a table has them. */
+interface Mentioned {
+  places: readonly string[];
+  objects: readonly string[];
+  roles: readonly string[];
+  incidents: readonly string[];
+  threats: readonly string[];
+}
+
+/**
+ * What every chooser of the story reads: the request, the tables narrowed for this story,
+ * the writer's notes and memory, the parent's plan a developed idea keeps, and the story
+ * whose slots the choices fill.
+ */
+interface Planning extends World {
+  request: IdeaRequest;
+  random: RandomSource;
+  /** The tables, holding only what existed in the story's period and the brief allows. */
+  pack: LanguagePack;
+  /** What the brief rules out, as patterns (exclusionsOf). */
+  exclusions: readonly RegExp[];
+  notes: NotesReading;
+  mentioned: Mentioned;
+  memory: RecentMemory;
+  /** The parent's plan, when the idea develops one in the same language: what it keeps. */
+  kept: StoryPlan | undefined;
+  /** The motifs of `families`, of `localFamilies`, of the world family and of the period. */
+  motifs: readonly FamilyMotifs[];
+  local: readonly FamilyMotifs[];
+  world: FamilyMotifs;
+  era: EraMotifs | undefined;
+  story: Story;
+}
+
+/** The entries each genre carrier brings, by the slot it fills (genre-traces.ts). */
+type Carried = Partial<Record<CarrierSlot, readonly string[]>>;
+
+/** The elements the choosers chose, as the plan records them. */
+type Chosen = Omit<StoryPlan, 'language' | 'cast' | 'usesObject' | 'used'> & {
+  roles: [string, string, string];
+};
+
+/**
+ * Chooses the world, the cast and every element of the idea, as template slots. A developed
+ * idea keeps what its parent's plan chose (in another language, only its people), or the
+ * full names its parent's text gives when it has no plan.
+ *
+ * The writer's brief narrows the tables: what it avoids and, for children, adult themes
+ * are left out; the audience sets the lead's age and, for the young, brings the tables of
+ * stories for the young; what the notes name (a word of the tables, a motif, a region, a
+ * trait) is preferred wherever a table has it.
+ *
+ * Every other choice avoids the entries the writer's last ideas were written from
+ * (request.recentPlans) while its table has others, and every selected genre, up to
+ * three, leaves a trace: the setting shows the world's genre, and the incident, the
+ * threat, the lead's trade or the object come from the others' families (genre-traces.ts).
+ */
+export function planStory(
+  fullPack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+): { story: Story; plan: StoryPlan } {
+  // Each chooser draws from `random` in turn: this order is what makes a seed give the same
+  // idea, and a chooser may read the slots the ones before it filled.
+  const cast = chooseCast(request, random);
+  const p = startPlanning(fullPack, request, random, cast);
+  const { setting, era, shown } = chooseSetting(p);
+  const carried = chooseCarriers(p, shown);
+  const object = chooseObject(p, carried);
+  const threat = chooseThreat(p, carried);
+  setElementSlots(p, { setting, era, object, threat });
+  const themes = chooseThemes(p);
+  const moods = chooseMoods(p);
+  const age = chooseAge(p);
+  const roles = chooseTrades(p, carried);
+  const character = chooseCharacter(p, roles[0]);
+  const incident = chooseIncident(p, carried);
+  const plot = choosePlot(p);
+  chooseGenreSlots(p);
+  setQuickNeeds(p, shown, carried);
+  const chosen = { setting, era, object, threat, themes, moods, age, roles, incident };
+  return { story: p.story, plan: planOf(p, cast, { ...chosen, ...character, ...plot }) };
+}
+
+/**
+ * The cast: a developed idea keeps its parent's people (in any language), from its plan or
+ * the full names its text gives; the roles it lacks, or a new idea's, are drawn.
+ */
+function chooseCast(request: IdeaRequest, random: RandomSource): Cast {
+  const { parent, names, leadGender } = request;
+  const keptPeople =
+    parent?.plan?.cast ?? parent?.names.map((name) => personNamed(name, leadGender));
+  return keptPeople
+    ? castOf(keptPeople, names, leadGender, random)
+    : pickCast(names, leadGender, random);
+}
+
+/**
+ * The world and its tables: the pack narrowed by the story's period and the brief, what
+ * the notes name in it, and the writer's memory; then the story the cast starts.
+ */
+function startPlanning(
+  fullPack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+  cast: Cast,
+): Planning {
+  const world = chooseWorld(request);
+  const { language } = fullPack;
+  // Every table from here on holds only what existed when the story takes place, and
+  // nothing the brief rules out.
+  const exclusions = exclusionsOf(request.brief, language);
+  const year = storyYear(world.eraId, world.worldFamily);
+  const pack = packWithout(packForYear(fullPack, year), exclusions);
+  const notes = readNotes(request.brief, language);
+  const memory = new RecentMemory(request.recentPlans, language);
+  const parentPlan = request.parent?.plan;
+  const era = world.eraId ? pack.eras[world.eraId] : undefined;
+  const local = world.localFamilies.map((family) => pack.families[family]);
+  return {
+    ...world,
+    request,
+    random,
+    pack,
+    exclusions,
+    notes,
+    mentioned: mentionedIn(pack, notes, era, local),
+    memory,
+    kept: parentPlan?.language === language ? parentPlan : undefined,
+    motifs: world.families.map((family) => pack.families[family]),
+    local,
+    world: pack.families[world.worldFamily],
+    era,
+    story: startStory(pack, request, random, memory, cast),
+  };
+}
+
+/** The story's world: its genres' families, the family that sets the scene, its period. */
+function chooseWorld(request: IdeaRequest): World {
+  const genreFamilies = familiesOfGenres(request.genres);
+  const worldFamily = WORLD_PRIORITY.find((family) => genreFamilies.includes(family)) ?? 'society';
+  const audience = request.brief?.audience;
+  const youthful = audience === 'children' || audience === 'young-adults';
+  const families: FamilyId[] =
+    youthful && !genreFamilies.includes('young') ? [...genreFamilies, 'young'] : genreFamilies;
+  const eraId = FUTURE_WORLDS.includes(worldFamily)
+    ? undefined
+    : request.genres.map((genre) => eraOfGenre(genre.id)).find((era) => era !== undefined);
+  const localFamilies = families.filter(
+    (family) => family === worldFamily || !SETTING_BOUND.includes(family),
+  );
+  return { genreFamilies, families, worldFamily, localFamilies, eraId, youthful };
+}
+
+/** What the notes name in the tables (a lighthouse in a space opera), by element. */
+function mentionedIn(
+  pack: LanguagePack,
+  notes: NotesReading,
+  era: EraMotifs | undefined,
+  local: readonly FamilyMotifs[],
+): Mentioned {
+  const { lexicon } = pack;
+  const places = namedAnywhere(pack, notes, (m) => m.places, []);
+  return {
+    places: places.length > 0 ? places : lexicon.unusualPlaces.filter(notes.mentions),
+    objects: namedAnywhere(pack, notes, (m) => m.objects, lexicon.objects),
+    roles: namedAnywhere(pack, notes, (m) => m.roles, lexicon.roles),
+    incidents: [...local.flatMap((m) => m.incidents), ...lexicon.incidents].filter(notes.mentions),
+    threats: [
+      ...(era ? era.threats : []),
+      ...local.flatMap((m) => m.threats),
+      ...lexicon.threats,
+    ].filter(notes.mentions),
+  };
+}
+
+/** What the notes name from a table of any family, or from `more`. */
+function namedAnywhere(
+  pack: LanguagePack,
+  notes: NotesReading,
+  pick: (m: FamilyMotifs) => readonly string[],
+  more: readonly string[],
+): string[] {
+  return [...Object.values(pack.families).flatMap(pick), ...more].filter(notes.mentions);
+}
+
+/** The story's starting slots: the cast's names, and the agreements they set. */
+function startStory(
+  pack: LanguagePack,
+  request: IdeaRequest,
+  random: RandomSource,
+  memory: RecentMemory,
+  cast: Cast,
+): Story {
+  const lead = agreement(cast.lead.gender);
+  return {
+    slots: {
+      P: fullName(cast.lead),
+      p: shortName(cast.lead),
+      S: fullName(cast.second),
+      s: shortName(cast.second),
+      T: fullName(cast.third),
+      t: shortName(cast.third),
+    },
+    genders: {
+      '': lead,
+      P: lead,
+      S: agreement(cast.second.gender),
+      T: agreement(cast.third.gender),
+    },
+    plurals: new Set(),
+    random,
+    pack,
+    style: request.style,
+    usesObject: true,
+    memory,
+    sources: { LE: { entries: [], refs: ['L', 'E'] }, R: { entries: [], refs: ['role'] } },
+    needs: new Map(),
+    shown: new Set(),
+  };
+}
+
+/**
+ * Where and when the story happens: a period named by a genre sets the scene, otherwise
+ * the strongest world family does, unless the notes name a place or a new angle asks for
+ * an unusual one. Also the families the setting shows.
+ */
+function chooseSetting(p: Planning): { setting: string; era: string; shown: FamilyId[] } {
+  const { kept, story, era, world } = p;
+  const { lexicon } = p.pack;
+  const named = p.mentioned.places;
+  const unusual = p.request.creativityWarning && chance(0.5, p.random);
+  const places = named.length > 0 ? named : unusual ? lexicon.unusualPlaces : (era ?? world).places;
+  const region = p.worldFamily === 'space' ? undefined : p.notes.region;
+  const setting = kept?.setting ?? placeIn(drawn(story, 'L', pickOf(p, places)), region);
+  const eraPhrase =
+    kept?.era ??
+    drawn(
+      story,
+      'E',
+      era ? pickOf(p, era.eras) : pickEither(p, world.eras, lexicon.contemporaryEras, 1),
+    );
+  // The genres the setting shows; the others get slots of their own.
+  const worldPlace = kept?.setting === undefined && named.length === 0 && !unusual;
+  return { setting, era: eraPhrase, shown: worldPlace ? shownFamilies(p) : [] };
+}
+
+/** The families a world's own setting shows: the period's genres', or the world family. */
+function shownFamilies(p: Planning): FamilyId[] {
+  if (!p.era) return [p.worldFamily];
+  return [
+    'historical',
+    ...p.request.genres
+      .filter((genre) => eraOfGenre(genre.id) === p.eraId)
+      .flatMap((genre) => familiesOfGenre(genre.id))
+      .filter((family) => SETTING_BOUND.includes(family)),
+  ];
+}
+
+/**
+ * The genre carriers: which family the incident, the threat, the lead's trade or the
+ * object draws from so that the genres the setting does not show leave a trace
+ * (genre-traces.ts), and the entries each brings. A slot the notes fill is not free.
+ */
+function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
+  const { mentioned } = p;
+  const input = { families: p.pack.families, local: p.localFamilies };
+  const carriers: Partial<Record<CarrierSlot, FamilyId>> = p.kept
+    ? {}
+    : assignCarriers({
+        ...input,
+        genres: p.request.genres,
+        shown,
+        free: CARRIER_SLOTS.filter(
+          (slot) =>
+            !(slot === 'incident' && mentioned.incidents.length > 0) &&
+            !(slot === 'threat' && mentioned.threats.length > 0) &&
+            // A period has its own trades, which another family's might postdate.
+            !(
+              slot === 'role' &&
+              (p.era || mentioned.roles.length > 0 || youngRoles(p).length > 0)
+            ) &&
+            !(slot === 'object' && mentioned.objects.length > 0),
+        ),
+        memory: p.memory,
+        random: p.random,
+      });
+  const carried: Carried = {};
+  for (const slot of CARRIER_SLOTS) {
+    const family = carriers[slot];
+    if (family !== undefined) carried[slot] = carrierList(input, family, slot);
+  }
+  return carried;
+}
+
+/** The trades of a young lead, for a story for the young; none for other audiences. */
+function youngRoles(p: Planning): readonly string[] {
+  return p.youthful ? p.pack.families.young.roles : [];
+}
+
+/** The object at the heart of the incident. */
+function chooseObject(p: Planning, carried: Carried): string {
+  if (p.kept?.object !== undefined) return p.kept.object;
+  const { era, world, mentioned } = p;
+  const { lexicon } = p.pack;
+  let entry: string;
+  if (carried.object) entry = pickOf(p, carried.object);
+  else if (mentioned.objects.length > 0) entry = pickOf(p, mentioned.objects);
+  else if (era) entry = pickEither(p, era.objects, lexicon.objects, 0.5);
+  else if (chance(0.45, p.random)) entry = pickEither(p, world.objects, lexicon.objects, 1);
+  else entry = pickEither(p, motifsOf(p, 'objects'), lexicon.objects, 0.5);
+  return drawn(p.story, 'O', entry);
+}
+
+/**
+ * Who or what opposes the lead. A period brings its own antagonists; the generic
+ * historical ones would be anachronistic.
+ */
+function chooseThreat(p: Planning, carried: Carried): string {
+  if (p.kept?.threat !== undefined) return p.kept.threat;
+  const { era, local } = p;
+  const { lexicon, families } = p.pack;
+  let entry: string;
+  if (carried.threat) entry = pickOf(p, carried.threat);
+  else if (era) {
+    const others = local.filter((m) => m !== families.historical).flatMap((m) => m.threats);
+    entry = pickNoted(p, era.threats, [...others, ...lexicon.threats], 0.5);
+  } else {
+    const threats = local.flatMap((m) => m.threats);
+    entry = pickNoted(p, threats, lexicon.threats, 0.6);
+  }
+  return drawn(p.story, 'A', entry);
+}
+
+/**
+ * The kind of story (the first family's), and the slots that name it, the setting, the
+ * era, the object and the threat, with their agreements.
+ */
+function setElementSlots(
+  p: Planning,
+  elements: Pick<StoryPlan, 'setting' | 'era' | 'object' | 'threat'>,
+): void {
+  const { setting, era, object, threat } = elements;
+  const { story } = p;
+  const { slots, genders } = story;
+  const { grammar } = p.pack;
+  const lead = genders.P as Agreement;
+  const kind = p.pack.families[p.families[0] ?? 'society'].kind;
+  from(story, 'K', kind);
+  Object.assign(
+    slots,
+    grammar.placeSlots('L', setting, lead),
+    grammar.nounSlots('O', object, lead),
+    grammar.nounSlots('A', threat, lead),
+    grammar.nounSlots('K', kind, lead),
+  );
+  genders.L = grammar.genderOf(setting.slice(setting.indexOf('>') + 1));
+  if (parsePlace(setting).noun.plural) story.plurals.add('L');
+  genders.O = grammar.genderOf(object);
+  genders.A = grammar.genderOf(threat);
+  genders.K = grammar.genderOf(kind);
+  slots.E = era;
+  slots.LE = era ? `${slots.L}, ${era}` : (slots.L as string);
+}
+
+/** The themes: two of the genres' (those the notes name first), then the language's. */
+function chooseThemes(p: Planning): string[] {
+  const { story, memory, random } = p;
+  const { grammar, lexicon } = p.pack;
+  const lead = story.genders.P as Agreement;
+  const genreThemes = preferMentioned(motifsOf(p, 'themes'), p.notes);
+  const themes =
+    p.kept?.themes ??
+    [
+      ...new Set([
+        ...memory.pickDistinct(genreThemes, 2, random),
+        ...memory.pickDistinct(lexicon.themes, 3, random),
+      ]),
+    ].slice(0, 3);
+  themes.forEach((theme, index) => {
+    const slot = `th${index + 1}`;
+    if (p.kept?.themes === undefined) from(story, slot, theme);
+    Object.assign(story.slots, grammar.nounSlots(slot, asDefinite(theme), lead));
+  });
+  return themes;
+}
+
+/** A theme reads with its definite article ("la mémoire"), unless written as a proper noun. */
+function asDefinite(spec: string): string {
+  const colon = spec.indexOf(':');
+  const flags = spec.slice(0, colon);
+  return flags.includes('P') || flags.includes('D') ? spec : `${flags}D${spec.slice(colon)}`;
+}
+
+/** The two moods: one of the world's, then another of any family's or the language's. */
+function chooseMoods(p: Planning): [string, string] {
+  const { story, kept } = p;
+  const { lexicon } = p.pack;
+  const mood1 =
+    kept?.moods[0] ?? drawn(story, 'mood1', pickEither(p, p.world.moods, lexicon.moods, 0.8));
+  const others = [...motifsOf(p, 'moods'), ...lexicon.moods].filter((m) => m !== mood1);
+  const mood2 = kept?.moods[1] ?? drawn(story, 'mood2', pickOf(p, others));
+  Object.assign(story.slots, { mood1, mood2 });
+  return [mood1, mood2];
+}
+
+/** The lead's age, which the brief's audience sets (agesFor). */
+function chooseAge(p: Planning): string {
+  const ages = agesFor(
+    p.request.brief?.audience,
+    p.pack.lexicon,
+    p.genreFamilies.includes('young'),
+  );
+  const age = p.kept?.age ?? drawn(p.story, 'age', pickOf(p, ages));
+  p.story.slots.age = age;
+  return age;
+}
+
+/**
+ * The trades of the lead, the second character and the face of the threat. A story for the
+ * young has a young lead; the trade the notes name goes to the second.
+ */
+function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
+  const { story, kept, era, world } = p;
+  const { grammar, lexicon } = p.pack;
+  const { slots } = story;
+  const lead = story.genders.P as Agreement;
+  const young = youngRoles(p);
+  const named = p.mentioned.roles;
+  // Drawn even when the parent's trade is kept: skipping the draw would change every later
+  // one, and so the idea a seed gives.
+  let role: string;
+  if (young.length > 0) role = pickOf(p, young);
+  else if (named.length > 0) role = pickOf(p, named);
+  else if (carried.role) role = pickOf(p, carried.role);
+  else if (era) role = pickEither(p, era.roles, lexicon.roles, 0.8);
+  else role = pickEither(p, world.roles, lexicon.roles, 0.55);
+  const leadRole = kept?.cast[0].role ?? drawn(story, 'role', role);
+  slots.role = leadRole;
+  // The lead by trade, for titles such as "The Clockmaker's Promise".
+  Object.assign(slots, grammar.nounSlots('R', `${lead}:${leadRole}`, lead));
+  const secondRoles = [
+    ...(young.length > 0 ? named : []),
+    ...motifsOf(p, 'roles'),
+    ...lexicon.roles,
+  ].filter((r) => r !== role);
+  const secondRole =
+    kept?.cast[1].role ??
+    drawn(story, 'srole', pickOf(p, preferMentioned(secondRoles, p.notes)), 'S');
+  slots.srole = secondRole;
+  const thirdRole =
+    kept?.cast[2].role ?? drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
+  slots.trole = thirdRole;
+  return [leadRole, secondRole, thirdRole];
+}
+
+/**
+ * What the second character is to the lead, and the lead's trait (the one the notes give,
+ * if any), quirk, image, arc, wound, goal and stake.
+ */
+function chooseCharacter(
+  p: Planning,
+  role: string,
+): Pick<StoryPlan, 'relation' | 'trait' | 'wound' | 'goal' | 'stake'> {
+  const { story, kept, notes } = p;
+  const { grammar, lexicon } = p.pack;
+  const { slots } = story;
+  const relation = kept?.relation ?? drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
+  slots.rel = relation;
+  const traits = traitsFor(grammar, lexicon.traits, role);
+  const trait =
+    kept?.trait ??
+    (notes.trait ? fill(story, notes.trait) : drawn(story, 'trait', pickOf(p, traits)));
+  slots.trait = trait;
+  slots.rt = grammar.withTrait(role, trait);
+  story.sources.rt = { entries: [], refs: ['role', 'trait'] };
+  slots.quirk = drawn(story, 'quirk', pickOf(p, lexicon.quirks));
+  slots.image = drawn(story, 'image', pickOf(p, lexicon.images));
+  slots.arc = drawn(story, 'arc', pickOf(p, lexicon.arcs));
+  const wound = kept?.wound ?? drawn(story, 'wound', pickOf(p, lexicon.wounds));
+  slots.wound = wound;
+  slots['wound.of'] = grammar.of(wound);
+  const goal = kept?.goal ?? drawn(story, 'goal', pickOf(p, lexicon.goals));
+  slots.goal = goal;
+  const stake = kept?.stake ?? drawn(story, 'stake', pickOf(p, lexicon.stakes));
+  slots.stake = stake;
+  return { relation, trait, wound, goal, stake };
+}
+
+/**
+ * The traits that read well with a trade. A trade with a complement takes a short trait
+ * before it ("fille superstitieuse du meunier"); a longer one would follow after a comma,
+ * so short ones are preferred.
+ */
+function traitsFor(grammar: Grammar, traits: readonly string[], role: string): readonly string[] {
+  const probe = grammar.withTrait(role, 'X');
+  const short = traits.filter((trait) => grammar.withTrait(role, trait) !== `${role}, ${trait}`);
+  return probe !== `${role} X` && probe !== `X ${role}` && short.length > 0 ? short : traits;
+}
+
+/**
+ * The inciting incident, and with it whether the story names the object: a carried object
+ * comes in an incident that names it.
+ */
+function chooseIncident(p: Planning, carried: Carried): string {
+  const { story } = p;
+  const { lexicon } = p.pack;
+  if (p.kept?.incident !== undefined) {
+    story.usesObject = p.kept.usesObject;
+    story.slots.inc = p.kept.incident;
+    return p.kept.incident;
+  }
+  const local = p.local.flatMap((m) => m.incidents);
+  const localWithObject = namingObject(local);
+  const lexiconWithObject = namingObject(lexicon.incidents);
+  let incident: string;
+  if (carried.incident) incident = pickOf(p, carried.incident);
+  else if (carried.object && localWithObject.length + lexiconWithObject.length > 0) {
+    incident = pickEither(p, localWithObject, lexiconWithObject, 0.5);
+  } else incident = pickNoted(p, local, lexicon.incidents, 0.6);
+  story.usesObject = incident.includes('{O');
+  const text = drawn(story, 'inc', incident);
+  story.slots.inc = text;
+  return text;
+}
+
+/** The entries that name the object. */
+function namingObject(entries: readonly string[]): string[] {
+  return entries.filter((entry) => entry.includes('{O'));
+}
+
+/** The secret, what the threat does (three actions, in order), the twist and the climax. */
+function choosePlot(p: Planning): Pick<StoryPlan, 'secret' | 'threatActions' | 'twist' | 'climax'> {
+  const { story, kept } = p;
+  const { lexicon } = p.pack;
+  const { slots } = story;
+  const secret = kept?.secret ?? drawn(story, 'secret', pickOf(p, usable(story, lexicon.secrets)));
+  slots.secret = secret;
+  // Drawn even when the parent's actions are kept: skipping the draws would change every
+  // later one, and so the idea a seed gives.
+  const actions = p.memory.pickDistinct(usable(story, lexicon.threatActions), 3, p.random);
+  if (kept?.threatActions === undefined) {
+    (['act', 'act2', 'act3'] as const).forEach((slot, index) => {
+      from(story, slot, actions[index] ?? actions[0] ?? '');
+    });
+  }
+  const [act = '', act2 = act, act3 = act2] =
+    kept?.threatActions ?? actions.map((action) => fill(story, action));
+  Object.assign(slots, { act, act2, act3 });
+  const twist = kept?.twist ?? drawn(story, 'twist', pickOf(p, usable(story, lexicon.twists)));
+  slots.twist = twist;
+  const climax = kept?.climax ?? drawn(story, 'climax', pickOf(p, usable(story, lexicon.climaxes)));
+  slots.climax = climax;
+  return { secret, threatActions: [act, act2, act3], twist, climax };
+}
+
+/**
+ * What the text says of the genres: their names, what their descriptions bring
+ * (genreSlots), and the genre note of the pitch and of the recommended style.
+ */
+function chooseGenreSlots(p: Planning): void {
+  const { story, request } = p;
+  const { grammar, templates } = p.pack;
+  const { slots } = story;
+  slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
+  Object.assign(slots, genreSlots(request, grammar, p.exclusions, p.random));
+  const count = request.genres.length > 1 ? 'many' : 'one';
+  slots.genreNote = drawn(story, 'genreNote', pickStyled(story, templates.genreNote[count]));
+  slots.genreStyle = drawn(story, 'genreStyle', pickStyled(story, templates.genreStyle[count]));
+}
+
+/**
+ * What the chosen genres' descriptions bring: the ingredients of one (`ingr`, named by
+ * `ingrGenre`) and the promise of one (`promise`, `promiseGenre`), another genre when
+ * there is a choice, so a cozy mystery and a noir read differently even in one family.
+ * What the brief rules out of the tables is left out of the descriptions' phrases too.
+ */
+function genreSlots(
+  request: IdeaRequest,
+  grammar: Grammar,
+  exclusions: readonly RegExp[],
+  random: RandomSource,
+): Record<string, string> {
+  const allowed = (phrase: string | undefined) =>
+    phrase && !exclusions.some((pattern) => pattern.test(phrase)) ? phrase : undefined;
+  const readings = request.genres.map((genre) => {
+    const { ingredients, promise } = readGenreDescription(genre.description, grammar.inline);
+    return {
+      name: grammar.genreInText(genre.name),
+      ingredients: allowed(ingredients),
+      promise: allowed(promise),
+    };
+  });
+  const slots: Record<string, string> = {};
+  const listed = readings.filter((reading) => reading.ingredients);
+  const withIngredients = listed.length > 0 ? pickOne(listed, random) : undefined;
+  if (withIngredients?.ingredients) {
+    slots.ingr = withIngredients.ingredients;
+    slots.ingrGenre = withIngredients.name;
+  }
+  const promising = readings.filter((reading) => reading.promise);
+  const others = promising.filter((reading) => reading !== withIngredients);
+  const promised =
+    promising.length > 0 ? pickOne(others.length > 0 ? others : promising, random) : undefined;
+  if (promised?.promise) {
+    slots.promise = promised.promise;
+    slots.promiseGenre = promised.name;
+  }
+  return slots;
+}
+
+/**
+ * What carries a genre must show in a quick idea: the setting that shows one and the trade
+ * in the opening, the threat in the second sentence.
+ */
+function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried): void {
+  const { open, middle } = p.pack.templates.quick;
+  p.story.needs.set(open, [
+    ...(shown.length > 0 ? [/\{L/] : []),
+    ...(carried.role ? [/\{(?:role|rt)\}/] : []),
+  ]);
+  if (carried.threat) p.story.needs.set(middle, [/\{A[.}]/]);
+}
+
+/** The plan of the idea: its cast with their trades, and every element chosen. */
+function planOf(p: Planning, cast: Cast, chosen: Chosen): StoryPlan {
+  const [leadRole, secondRole, thirdRole] = chosen.roles;
+  return {
+    language: p.pack.language,
+    cast: [
+      planned(cast.lead, leadRole),
+      planned(cast.second, secondRole),
+      planned(cast.third, thirdRole),
+    ],
+    age: chosen.age,
+    relation: chosen.relation,
+    trait: chosen.trait,
+    wound: chosen.wound,
+    goal: chosen.goal,
+    setting: chosen.setting,
+    era: chosen.era,
+    object: chosen.object,
+    usesObject: p.story.usesObject,
+    threat: chosen.threat,
+    threatActions: chosen.threatActions,
+    incident: chosen.incident,
+    secret: chosen.secret,
+    twist: chosen.twist,
+    climax: chosen.climax,
+    stake: chosen.stake,
+    themes: chosen.themes,
+    moods: chosen.moods,
+    ...(p.kept?.used ? { used: p.kept.used } : {}),
+  };
+}
+
+/** A character of the cast as the plan keeps them, with their trade. */
+function planned(person: Person, role: string): PlannedCharacter {
+  return { ...person, role };
+}
+
+/** A table of every family of the story, one after the other. */
+function motifsOf(p: Planning, table: Exclude<keyof FamilyMotifs, 'kind'>): string[] {
+  return p.motifs.flatMap((m) => m[table]);
+}
+
+/** One of the freshest entries of a list. */
+function pickOf<T extends string>(p: Planning, list: readonly T[]): T {
+  return p.memory.pick(list, p.random);
+}
+
+/** From `primary` with the given probability, else from `fallback` (RecentMemory.pickEither). */
+function pickEither<T extends string>(
+  p: Planning,
+  primary: readonly T[],
+  fallback: readonly T[],
+  probability: number,
+): T {
+  return p.memory.pickEither(primary, fallback, probability, p.random);
+}
+
+/** pickEither, unless the notes mention entries of either list: then one of those. */
+function pickNoted<T extends string>(
+  p: Planning,
+  primary: readonly T[],
+  fallback: readonly T[],
+  probability: number,
+): T {
+  const mentioned = [...primary, ...fallback].filter(p.notes.mentions);
+  return mentioned.length > 0
+    ? pickOf(p, mentioned)
+    : pickEither(p, primary, fallback, probability);
+}
+
+/** Records the entries a slot's text comes from (none when kept from the parent). */
+function from(story: Story, slot: string, ...entries: string[]): void {
+  story.sources[slot] = { entries, refs: entries.flatMap(refsOf) };
+}
+
+/** Fills a table entry; unmarked agreement follows `owner` (the lead by default). */
+function fill(story: Story, template: string, owner = 'P'): string {
+  const { genders } = story;
+  const previous = genders[''] as Agreement;
+  genders[''] = genders[owner] as Agreement;
+  const text = fillTemplate(template, story);
+  genders[''] = previous;
+  return text;
+}
+
+/** A drawn entry, filled, recorded as the source of `slot`. */
+function drawn(story: Story, slot: string, entry: string, owner = 'P'): string {
+  from(story, slot, entry);
+  return fill(story, entry, owner);
+}
+
+/** The agreement that follows a person of this gender. */
+function agreement(gender: Gender): Agreement {
+  return gender === 'feminine' ? 'f' : 'm';
+}
