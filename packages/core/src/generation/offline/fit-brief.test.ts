@@ -5,13 +5,14 @@ import { catalogue as fr } from '../../genres/catalogue/fr/index';
 import type { Catalogue } from '../../genres/catalogue/types';
 import { genresById } from '../../genres/genres-by-id';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import type { Mode } from '../generation-options';
+import { MODES, type Mode, STYLES } from '../generation-options';
 import type { IdeaBrief } from '../idea-brief';
 import type { IdeaRequest } from '../idea-request';
 import { NAME_POOLS } from '../name-pools';
 import { englishLexicon } from './english-lexicon';
-import { ADULT_THEMES, placeIn, readNotes } from './fit-brief';
+import { ADULT_THEMES, packWithout, placeIn, readNotes } from './fit-brief';
 import { frenchLexicon } from './french-lexicon';
+import { frenchPack } from './french-pack';
 import { createSeededRandom } from './seeded-random';
 import { spanishLexicon } from './spanish-lexicon';
 import { writeOfflineIdea } from './write-offline-idea';
@@ -38,7 +39,13 @@ function genresOf(language: Language, ids: readonly string[]): IdeaRequest['genr
   });
 }
 
-function write(language: Language, ids: readonly string[], brief: IdeaBrief, seed: number) {
+function write(
+  language: Language,
+  ids: readonly string[],
+  brief: IdeaBrief,
+  seed: number,
+  overrides: Partial<IdeaRequest> = {},
+) {
   const modes: Mode[] = ['quick', 'key-points', 'detailed'];
   return writeOfflineIdea(
     {
@@ -51,6 +58,7 @@ function write(language: Language, ids: readonly string[], brief: IdeaBrief, see
       recentTitles: [],
       creativityWarning: false,
       brief,
+      ...overrides,
     },
     createSeededRandom(seed),
   );
@@ -214,6 +222,46 @@ describe('the built-in engine and the writer’s brief', () => {
         expect(briefed).toEqual(plain);
       }
     }
+  });
+});
+
+describe('a story for children', () => {
+  it('is written in every language, mode and style, whatever its tables lose', () => {
+    for (const language of LANGUAGES) {
+      for (const mode of MODES) {
+        for (const style of STYLES) {
+          for (let seed = 0; seed < 5; seed++) {
+            expect(
+              () =>
+                write(language, ['cozy-mystery'], { audience: 'children' }, seed, { mode, style }),
+              `${language} ${mode} ${style} ${seed}`,
+            ).not.toThrow();
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps a style’s own templates where no shared one could stand in for them', () => {
+    const fitted = packWithout(frenchPack, [/tension constante/u]);
+    const [styleSentence] = fitted.templates.sections.style;
+    expect(styleSentence?.any).toEqual([]);
+    expect(styleSentence?.dramatique).toEqual(frenchPack.templates.sections.style[0]?.dramatique);
+    // Where shared templates remain, a style's own may all go.
+    const atmosphere = packWithout(frenchPack, [/La tension ne retombe/u]).templates.sections
+      .atmosphere;
+    const withShared = atmosphere.find((list) =>
+      list.any.includes('Une ambiance tendue, au plus près des gestes et des décisions.'),
+    );
+    expect(withShared?.dramatique).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'nobody changed, somebody has begun, the candies in Essex'],
+    ['fr', 'des fins suspendues, une armoire, une bretelle'],
+    ['es', 'un ejecutivo remata el armario'],
+  ] as const)('keeps innocent words in %s: %j', (language, words) => {
+    expect(ADULT_THEMES[language].test(words)).toBe(false);
   });
 });
 

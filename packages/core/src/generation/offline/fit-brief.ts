@@ -6,12 +6,13 @@ import type { LanguagePack } from './language-pack';
 
 /**
  * What a story for children leaves out, as the tables of each language write it: death,
- * killing, blood, bodies, poison, torture, drugs, sex and war crimes.
+ * killing, blood, bodies, poison, torture, drugs, sex and war crimes. Word starts keep the
+ * patterns off innocent words ("suspendues", "changed", "nobody", "ejecutivo", "armario").
  */
 export const ADULT_THEMES: Readonly<Record<Language, RegExp>> = {
-  en: /\b(murder|kill|blood|corpse|bod(y|ies)\b|dead|death|dying|die[sd]?\b|poison|tortur|drug|suicid|sex|gore|massacre|execution|executed|hang(ed|man)|cartel|crime boss|crooked|crime|gun|war\b|wars\b|deserter|weapon)/iu,
-  fr: /(meurtr|\btue[rz]?\b|\btué|assassin|sang\b|sanglant|cadavre|\bcorps\b|\bmort|mourir|meurt|mourant|poison|empoisonn|tortur|drogue|suicid|sexe|massacre|exécut|pendu|cartel|ripou|crime|criminel|\bguerre|déserteur|\barme)/iu,
-  es: /(asesin|matar|mata\b|mató|muert|sangre|sangrient|cadáver|cuerpos?\b|\bmori[rd]|muere|veneno|envenen|tortur|droga|suicid|sexo|masacre|ejecu|ahorcad|cártel|capo\b|corrupto|crimen|criminal|guerra|desertor|\barma)/iu,
+  en: /\b(murder|kill|blood|corpse|bod(y|ies)\b|dead|death|dying|die[sd]?\b|poison|tortur|drug|suicid|sex\b|gore\b|massacre|execution|executed|hang(ed|man)\b|cartel|crime boss|crooked|crime|guns?\b|war\b|wars\b|deserter|weapon)/iu,
+  fr: /(meurtr|\btue[rz]?\b|\btué|assassin|\bsang\b|sanglant|cadavre|\bcorps\b|\bmort|mourir|meurt|mourant|poison|empoisonn|tortur|drogue|suicid|\bsexe|massacre|exécut|\bpendu|cartel|ripou|\bcrime|criminel|\bguerre|déserteur|\barmes?\b)/iu,
+  es: /(asesin|\bmatar|\bmata\b|\bmató|muert|sangre|sangrient|cadáver|\bcuerpos?\b|\bmori[rd]|muere|veneno|envenen|tortur|droga|suicid|\bsexo|masacre|ejecuci|ejecutad|ahorcad|cártel|\bcapo\b|corrupto|\bcrimen|criminal|guerra|desertor|\barmas?\b)/iu,
 };
 
 /**
@@ -204,6 +205,13 @@ function withoutEntries<T>(
     const fitted: Record<string, unknown> = {};
     for (const [name, entry] of Object.entries(value)) {
       fitted[name] = withoutEntries(entry, excluded, mayEmpty, name);
+    }
+    // A style's own templates may all go only where shared ones (`any`) stand in for them.
+    const shared = fitted.any;
+    if (Array.isArray(shared) && shared.length === 0) {
+      for (const [name, entry] of Object.entries(value)) {
+        fitted[name] = withoutEntries(entry, excluded, new Set(), name);
+      }
     }
     return fitted as T;
   }
