@@ -28,6 +28,7 @@ export * from './genres/load-genre-data';
 export * from './genres/normalize-text';
 export * from './genres/random-genres';
 export * from './genres/search-genres';
+export * from './history/excerpt';
 export * from './history/idea-document';
 export * from './history/similar-word-probes';
 export * from './history/word-similarity';

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@plume/core';
 import {
+  excerptOf,
   formatDateTime,
   isMode,
   isStyle,
@@ -29,13 +30,6 @@ import { EntryNote } from './entry-note';
 const EXCERPT_LENGTH = 220;
 
 const smallButton = `${secondaryButton} min-h-10 px-3`;
-
-function excerptOf(paragraphs: readonly string[]): string {
-  const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
-}
 
 export interface HistoryEntryCardProps {
   entry: HistoryEntry;
@@ -123,7 +117,7 @@ export function HistoryEntryCard({
 
   const { title, blocks } = splitIdea(entry.idea);
   const paragraphs = blocks.filter((block) => block.kind === 'paragraph').map((b) => b.text);
-  const excerpt = excerptOf(paragraphs);
+  const excerpt = excerptOf(paragraphs.join(' '), EXCERPT_LENGTH);
   const hasMore = blocks.some((block) => block.kind === 'heading') || excerpt.endsWith('…');
   const genres = entry.genres.map((label, index) =>
     genreName(label, entry.genreIds[index] ?? null),
