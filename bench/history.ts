@@ -105,6 +105,7 @@ function ideas(
       genres: [...ids].map((id) => tables.french.get(id) as string),
       mode,
       style,
+      language,
       leadGender: null,
       searchWords: searchWordsOf(idea),
       // About one idea an hour, the newest last.

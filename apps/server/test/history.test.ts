@@ -61,6 +61,7 @@ async function insertEntries(server: TestServer, userId: string, fixtures: Fixtu
       genres: fixture.genres,
       mode: fixture.mode ?? 'quick',
       style: fixture.style ?? 'moderne',
+      language: 'fr' as const,
       leadGender: null,
     };
     const createdAt = new Date(START + (from + position) * 60_000);

@@ -1,8 +1,8 @@
 import { HISTORY_NOTE_MAX, SECTION_HEADINGS, TIME_ZONE_COOKIE } from '@plume/core';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedUpWriter } from './support/accounts';
-import type { BrowserSession } from './support/browser-session';
+import { PASSWORD, signedUpWriter } from './support/accounts';
+import { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 interface Entry {
   id: string;
   idea: string;
+  language: string;
   genres: string[];
   favourite: boolean;
   note: string;
@@ -183,6 +184,57 @@ describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
     expect(pageBreaks).toBe(0);
   });
 
+  it('marks each idea’s text with its own language, keeps headings with what follows and writes no blank paragraph', async () => {
+    server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '10' } });
+    // Asked from an English interface (the app's header), in French and in Spanish.
+    const browser = new BrowserSession(server, { language: 'en' });
+    expect((await browser.signUp('languages@example.com', PASSWORD)).status).toBe(200);
+    const french = await generate(browser, 'key-points', ['Space opera'], 'fr');
+    const spanish = await generate(browser, 'detailed', ['Noir'], 'es');
+    expect([french.language, spanish.language]).toEqual(['fr', 'es']);
+    for (const entry of await list(browser)) expect(['fr', 'es']).toContain(entry.language);
+    await patch(browser, french.id, {
+      favourite: true,
+      note: 'Première ligne\n\n\n\nDernière ligne',
+    });
+    await patch(browser, spanish.id, { favourite: true });
+
+    const response = await browser.request(
+      '/api/history/export?favourite=true&format=docx&language=en',
+    );
+    const zip = await JSZip.loadAsync(await response.arrayBuffer());
+    const styles = (await zip.file('word/styles.xml')?.async('string')) ?? '';
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    // The labels' language is the document's; each idea's text says its own.
+    expect(styles).toMatch(/<w:rPrDefault>.*<w:lang w:val="en-GB"\/>.*<\/w:rPrDefault>/s);
+    const languageOf = (text: string) =>
+      new RegExp(
+        `<w:lang w:val="([a-z]{2}-[A-Z]{2})"/>(?:(?!</w:r>).)*<w:t[^>]*>${text}`,
+        's',
+      ).exec(xml)?.[1];
+    expect(languageOf(titleOf(french.idea).replace(/&/g, '&amp;'))).toBe('fr-FR');
+    expect(languageOf(titleOf(spanish.idea).replace(/&/g, '&amp;'))).toBe('es-ES');
+    expect(languageOf(SECTION_HEADINGS.es.stakes)).toBe('es-ES');
+    for (const style of ['Title', 'Heading1']) {
+      expect(styles).toMatch(
+        new RegExp(`<w:style [^>]*w:styleId="${style}".*?<w:keepNext/>.*?</w:style>`, 's'),
+      );
+    }
+    const body = xml.slice(xml.indexOf('<w:body>'));
+    const paragraphs = body.match(/<w:p>.*?<\/w:p>|<w:p [^>]*>.*?<\/w:p>/gs) ?? [];
+    expect(paragraphs.length).toBeGreaterThan(10);
+    for (const paragraph of paragraphs) {
+      const text = [...paragraph.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+      expect(text.trim(), paragraph.slice(0, 200)).not.toBe('');
+    }
+
+    const markdown = await (
+      await browser.request(`/api/history/${french.id}/export?format=md`)
+    ).text();
+    expect(markdown.startsWith('---\nlang: fr-FR\n---\n\n# ')).toBe(true);
+    expect(markdown).toContain('**Language:** French');
+  });
+
   it('exports one idea as Markdown, dated in the writer’s time zone', async () => {
     server = await startTestServer(driver);
     const browser = await signedUpWriter(server, 'markdown@example.com');
@@ -197,7 +249,7 @@ describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     const markdown = await response.text();
-    expect(markdown.startsWith(`# ${titleOf(entry.idea)}\n`)).toBe(true);
+    expect(markdown.startsWith(`---\nlang: en-GB\n---\n\n# ${titleOf(entry.idea)}\n`)).toBe(true);
     expect(markdown).toContain(`## ${SECTION_HEADINGS.en.characters}`);
     expect(markdown).toContain('**Mode:** Key points');
     expect(markdown.endsWith('## My note\n\nKeep the ending.\n')).toBe(true);

@@ -1,9 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { mailOutbox } from '../src/db/schema';
+import { generationHistory, mailOutbox } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './support/test-databases';
 
@@ -41,6 +45,46 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     await db.insert(mailOutbox).values({ to: 'b@example.com', subject: 's', text: 't', html: 'h' });
     await migrate();
     expect(await db.$count(mailOutbox)).toBe(1);
+  });
+
+  it('give the ideas saved before their language was stored the language of their text', async () => {
+    testDatabase = await createTestDatabase(driver, { empty: true });
+    const { db } = testDatabase.database;
+    // The schema as it was before migration 0013: the journal without its last entries.
+    const before = await mkdtemp(path.join(os.tmpdir(), 'plume-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+        entries: { tag: string }[];
+      };
+      const upTo = journal.entries.findIndex((entry) => entry.tag === '0012_ideas_kept_and_noted');
+      journal.entries = journal.entries.slice(0, upTo + 1);
+      await writeFile(journalPath, JSON.stringify(journal));
+      // Both migrators take the driver's own Drizzle handle, which `db` is.
+      if (driver === 'pglite') await migratePglite(db as never, { migrationsFolder: before });
+      else await migrateNodePostgres(db as never, { migrationsFolder: before });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    await db.execute(sql`
+      insert into users (id, name, email) values ('old-writer', '', 'old@example.com')`);
+    const ideas = {
+      fr: WELL_FORMED.fr.keyPoints,
+      en: WELL_FORMED.en.quick,
+      es: WELL_FORMED.es.keyPoints,
+    };
+    for (const idea of Object.values(ideas)) {
+      await db.execute(sql`
+        insert into generation_history (user_id, idea, genres, mode, style, search_words)
+        values ('old-writer', ${idea}, '{}', 'quick', 'moderne', '{}')`);
+    }
+
+    await testDatabase.database.migrate();
+    const rows = await db
+      .select({ idea: generationHistory.idea, language: generationHistory.language })
+      .from(generationHistory);
+    expect(Object.fromEntries(rows.map((row) => [row.language, row.idea]))).toEqual(ideas);
   });
 
   it.runIf(driver === 'postgres')(

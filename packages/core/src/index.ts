@@ -9,6 +9,7 @@ export * from './generation/generation-options';
 export * from './generation/idea-brief';
 export * from './generation/idea-request';
 export * from './generation/idea-title';
+export * from './generation/language-of-idea';
 export * from './generation/name-pools';
 export { chunkText } from './generation/offline/chunk-text';
 export type { OfflineIdea } from './generation/offline/compose-idea';

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
+import { fillIdeaLanguages } from './idea-languages';
 import { drizzleWithNamedStatements } from './pglite-named-statements';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
@@ -61,6 +62,7 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     driver: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await fillIdeaLanguages(db);
       // PGlite runs no autovacuum, so nothing else gathers the statistics the planner needs
       // to pick the history's indexes (docs/decisions/010); each start refreshes them. Only
       // for our tables: a bare ANALYZE also samples the system catalogues, which took most

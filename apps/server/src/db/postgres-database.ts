@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
+import { fillIdeaLanguages } from './idea-languages';
 import * as schema from './schema';
 
 /** A Database on a PostgreSQL server: a pool of 10 connections (client.ts opens it). */
@@ -38,9 +39,9 @@ async function migratePostgresOnce(pool: pg.Pool) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres({ client, schema }), {
-      migrationsFolder: MIGRATIONS_DIR,
-    });
+    const locked = drizzlePostgres({ client, schema });
+    await migratePostgres(locked, { migrationsFolder: MIGRATIONS_DIR });
+    await fillIdeaLanguages(locked);
   } finally {
     // A connection that cannot unlock is dropped, which releases the lock with it.
     const failed = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(

@@ -1,4 +1,4 @@
-import type { Gender, IdeaBrief, StoryPlan } from '@plume/core';
+import type { Gender, IdeaBrief, Language, StoryPlan } from '@plume/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -148,6 +148,12 @@ export const generationHistory = pgTable(
     genres: text('genres').array().notNull(),
     mode: text('mode').notNull(),
     style: text('style').notNull().default('moderne'),
+    /**
+     * The language the idea is written in, which may differ from the interface's. Ideas
+     * saved before it was stored get theirs from their text when the database is migrated
+     * (db/idea-languages.ts); until then it is null.
+     */
+    language: text('language').$type<Language>(),
     /** The lead's gender, which decides the next lead's (docs/PRODUCT.md, Prompt rules). */
     leadGender: text('lead_gender').$type<Gender>(),
     /** The idea this one was developed from; cleared when that one is deleted. */
@@ -181,6 +187,10 @@ export const generationHistory = pgTable(
     index('generation_history_favourite_idx')
       .on(table.userId, table.createdAt, table.id)
       .where(sql`${table.favourite}`),
+    // The ideas whose language is still to be read from their text, found at once.
+    index('generation_history_language_unknown_idx')
+      .on(table.id)
+      .where(sql`${table.language} is null`),
   ],
 );
 

@@ -210,6 +210,7 @@ export async function* runGeneration(
         genres: labels,
         mode: request.mode,
         style: request.style,
+        language: request.language,
         leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
         parentId,
         plan: answer.plan ?? null,

@@ -1,4 +1,9 @@
-import type { CanonicalGenreLookup, HistoryEntry, RelatedIdea } from '@plume/core';
+import {
+  type CanonicalGenreLookup,
+  type HistoryEntry,
+  languageOfIdea,
+  type RelatedIdea,
+} from '@plume/core';
 import type { generationHistory } from '../db/schema';
 
 export type { HistoryEntry };
@@ -29,6 +34,7 @@ export function toHistoryEntry(
     genreIds: row.genres.map((label) => canonical(label)?.id ?? null),
     mode: row.mode,
     style: row.style,
+    language: row.language ?? languageOfIdea(row.idea),
     parentId: row.parentId,
     parentMode: row.parentId ? lineage.parentMode : null,
     developments: lineage.developments,

@@ -3,7 +3,7 @@ import {
   exportFileName,
   type HistoryEntry,
   ideaDocument,
-  ideaToMarkdown,
+  ideasToMarkdown,
   type Language,
 } from '@plume/core';
 import contentDisposition from 'content-disposition';
@@ -54,8 +54,8 @@ export async function exportIdeas(
   const name = request.name ?? documents[0]?.title ?? DOCUMENT_LABELS[request.language].favourites;
   const body =
     request.format === 'docx'
-      ? new Uint8Array(await ideasToDocx(documents, name))
-      : documents.map(ideaToMarkdown).join('\n---\n\n');
+      ? new Uint8Array(await ideasToDocx(documents, name, request.language))
+      : ideasToMarkdown(documents);
   return {
     body,
     headers: {

@@ -1,4 +1,4 @@
-import { type IdeaDocument, xmlText } from '@plume/core';
+import { DOCUMENT_LANGUAGE_TAGS, type IdeaDocument, type Language, xmlText } from '@plume/core';
 import {
   AlignmentType,
   Document,
@@ -17,49 +17,83 @@ const FONT = 'Times New Roman';
 /**
  * A manuscript's look, 12 pt Times New Roman, set in the document itself rather than left
  * to the word processor; a Normal style of our own, since the library's headings are based
- * on one it does not define (LibreOffice then laid out manual line breaks oddly).
+ * on one it does not define (LibreOffice then laid out manual line breaks oddly). Titles
+ * and headings keep with the paragraph that follows: none is left alone at a page's foot.
+ * Text is in `language` unless a run says otherwise.
  */
-const MANUSCRIPT_STYLES = {
-  default: {
-    document: { run: { font: FONT, size: 24 } },
-    title: { run: { font: FONT, size: 48, bold: true }, paragraph: { spacing: { after: 240 } } },
-    heading1: {
-      run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
-      paragraph: { spacing: { before: 240, after: 80 } },
+function manuscriptStyles(language: Language): IStylesOptions {
+  return {
+    default: {
+      document: {
+        run: { font: FONT, size: 24, language: { value: DOCUMENT_LANGUAGE_TAGS[language] } },
+      },
+      title: {
+        run: { font: FONT, size: 48, bold: true },
+        paragraph: { spacing: { after: 240 }, keepNext: true },
+      },
+      heading1: {
+        run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
+        paragraph: { spacing: { before: 240, after: 80 }, keepNext: true },
+      },
     },
-  },
-  paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
-} satisfies IStylesOptions;
+    paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
+  };
+}
+
+/** A run of the idea's own text, in the idea's language (the labels are the export's). */
+type Runs = (text: string, options?: { break?: number; bold?: boolean }) => TextRun;
+
+function runsIn(language: Language | undefined): Runs {
+  const tag = language && { value: DOCUMENT_LANGUAGE_TAGS[language] };
+  return (text, options = {}) =>
+    new TextRun({ text, ...options, ...(tag ? { language: tag } : {}) });
+}
 
 /** A paragraph of the idea or the note, its line breaks kept. */
-function prose(text: string): Paragraph {
+function prose(text: string, run: Runs): Paragraph {
   const lines = text.split('\n');
   return new Paragraph({
-    children: lines.map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
+    children: lines.map((line, index) => run(line, { break: index > 0 ? 1 : 0 })),
     spacing: { after: 160 },
   });
 }
 
-/** One idea: its title in the Title style, its sections as headings, details, then the note. */
+const hasText = (text: string) => text.trim() !== '';
+
+/**
+ * One idea: its title in the Title style, its sections as headings, details, then the note.
+ * Blank paragraphs are left out: spacing comes from the styles, and none starts a page.
+ */
 function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
+  const own = runsIn(idea.language);
+  const writers = runsIn(undefined);
   return [
-    new Paragraph({ text: idea.title, heading: HeadingLevel.TITLE, pageBreakBefore: onNewPage }),
-    ...idea.blocks.map((block) =>
-      block.kind === 'heading'
-        ? new Paragraph({ text: block.text, heading: HeadingLevel.HEADING_1 })
-        : prose(block.text),
-    ),
+    new Paragraph({
+      children: [own(idea.title)],
+      heading: HeadingLevel.TITLE,
+      pageBreakBefore: onNewPage,
+    }),
+    ...idea.blocks
+      .filter((block) => hasText(block.text))
+      .map((block) =>
+        block.kind === 'heading'
+          ? new Paragraph({ children: [own(block.text)], heading: HeadingLevel.HEADING_1 })
+          : prose(block.text, own),
+      ),
     ...idea.details.map(
       ({ label, value }, index) =>
         new Paragraph({
-          children: [new TextRun({ text: `${label} `, bold: true }), new TextRun(value)],
+          children: [writers(`${label} `, { bold: true }), writers(value)],
           spacing: { before: index === 0 ? 240 : 0 },
         }),
     ),
     ...(idea.note
       ? [
-          new Paragraph({ text: idea.note.label, heading: HeadingLevel.HEADING_1 }),
-          ...idea.note.text.split(/\n{2,}/).map(prose),
+          new Paragraph({ children: [writers(idea.note.label)], heading: HeadingLevel.HEADING_1 }),
+          ...idea.note.text
+            .split(/\n{2,}/)
+            .filter(hasText)
+            .map((text) => prose(text, writers)),
         ]
       : []),
   ];
@@ -72,6 +106,7 @@ function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
  */
 function xmlSafe(idea: IdeaDocument): IdeaDocument {
   return {
+    language: idea.language,
     title: xmlText(idea.title),
     blocks: idea.blocks.map((block) => ({ ...block, text: xmlText(block.text) })),
     details: idea.details.map(({ label, value }) => ({
@@ -90,12 +125,16 @@ const MARGIN_RUN = { size: 18, color: '666666' } as const;
  * tools they write in. `name` names the document in its properties and heads every page,
  * above the page's number at its foot.
  */
-export function ideasToDocx(ideas: readonly IdeaDocument[], name: string): Promise<Buffer> {
+export function ideasToDocx(
+  ideas: readonly IdeaDocument[],
+  name: string,
+  language: Language,
+): Promise<Buffer> {
   const title = xmlText(name);
   const document = new Document({
     title,
     creator: 'Plume',
-    styles: MANUSCRIPT_STYLES,
+    styles: manuscriptStyles(language),
     sections: [
       {
         headers: {

@@ -1,4 +1,10 @@
-import { type Gender, type IdeaBrief, type StoryPlan, searchWordsOf } from '@plume/core';
+import {
+  type Gender,
+  type IdeaBrief,
+  type Language,
+  type StoryPlan,
+  searchWordsOf,
+} from '@plume/core';
 import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';
@@ -11,6 +17,8 @@ export interface NewHistoryEntry {
   genres: string[];
   mode: string;
   style: string;
+  /** The language the idea is written in. */
+  language: Language;
   leadGender: Gender | null;
   /** The entry it was developed from, if any. */
   parentId?: string | null;

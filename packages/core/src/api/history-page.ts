@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ideaBriefSchema } from '../generation/idea-brief';
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** An idea of the same line: one developed from another, or into another. */
 export const relatedIdeaSchema = z.object({ id: z.string(), mode: z.string() });
@@ -17,6 +17,8 @@ export const historyEntrySchema = z.object({
   genreIds: z.array(z.nullable(z.string())),
   mode: z.string(),
   style: z.string(),
+  /** The language the idea is written in, which may differ from the interface's. */
+  language: z.enum(LANGUAGES),
   /** The idea this one was developed from; null for the others and once that one is deleted. */
   parentId: z.nullable(z.string()),
   /** The mode of the idea this one was developed from, when there is one. */

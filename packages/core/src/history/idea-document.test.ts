@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, ideaDocument, ideaToMarkdown } from './idea-document';
+import { exportFileName, ideaDocument, ideasToMarkdown, ideaToMarkdown } from './idea-document';
 
 const entry = {
   idea: 'The Lighthouse Keeper\n\nMain characters\nAda, a keeper.\nTom, her brother.\n\nClimax\nThe storm.',
@@ -7,6 +7,7 @@ const entry = {
   genreIds: ['space-opera', null],
   mode: 'key-points',
   style: 'poetique',
+  language: 'en' as const,
   createdAt: '2026-11-21T13:05:00.000Z',
   note: '',
 };
@@ -30,8 +31,10 @@ describe('ideaDocument', () => {
       { label: 'Genres:', value: 'Space opera, Cozy mystery' },
       { label: 'Mode:', value: 'Key points' },
       { label: 'Style:', value: 'Poetic' },
+      { label: 'Language:', value: 'English' },
       { label: 'Written on:', value: 'Nov 21, 2026, 1:05 PM' },
     ]);
+    expect(document.language).toBe('en');
     expect(document.note).toBeUndefined();
   });
 
@@ -41,18 +44,27 @@ describe('ideaDocument', () => {
       'Genres\u202f:',
       'Mode\u202f:',
       'Style\u202f:',
+      'Langue\u202f:',
       'Écrite le\u202f:',
     ]);
     expect(fr.details[1]?.value).toBe('Points clés');
-    expect(fr.details[3]?.value).toBe('21 nov. 2026, 14:05');
+    expect(fr.details[3]?.value).toBe('anglais');
+    expect(fr.details[4]?.value).toBe('21 nov. 2026, 14:05');
     const es = ideaDocument(entry, { ...context, language: 'es' });
     expect(es.details.map((detail) => detail.label)).toEqual([
       'Géneros:',
       'Modo:',
       'Estilo:',
+      'Idioma:',
       'Escrita el:',
     ]);
     expect(es.details[2]?.value).toBe('Poético');
+    expect(
+      ideaDocument({ ...entry, language: 'fr' }, { ...context, language: 'es' }).details[3],
+    ).toEqual({
+      label: 'Idioma:',
+      value: 'francés',
+    });
   });
 
   it('keeps the writer’s note, trimmed, and none when it is blank', () => {
@@ -74,7 +86,7 @@ describe('ideaToMarkdown', () => {
         '## Climax',
         'The storm.',
         '---',
-        '**Genres:** Space opera, Cozy mystery · **Mode:** Key points · **Style:** Poetic · **Written on:** Nov 21, 2026, 1:05 PM',
+        '**Genres:** Space opera, Cozy mystery · **Mode:** Key points · **Style:** Poetic · **Language:** English · **Written on:** Nov 21, 2026, 1:05 PM',
       ].join('\n\n')}\n`,
     );
   });
@@ -88,6 +100,24 @@ describe('ideaToMarkdown', () => {
     );
     expect(markdown).toMatch(/^# Le Phare\n\nUne gardienne\.\n\n---\n\n/);
     expect(markdown.endsWith('## My note\n\nLine one  \nline two\n')).toBe(true);
+  });
+});
+
+describe('ideasToMarkdown', () => {
+  it('names the ideas’ language in front matter when they share one', () => {
+    const french = ideaDocument(
+      { ...entry, idea: 'Le Phare\n\nUne gardienne.', language: 'fr' },
+      context,
+    );
+    const markdown = ideasToMarkdown([french, french]);
+    expect(markdown.startsWith('---\nlang: fr-FR\n---\n\n# Le Phare')).toBe(true);
+    expect(markdown.match(/^# Le Phare$/gm)).toHaveLength(2);
+  });
+
+  it('leaves the front matter out when the ideas are in several languages', () => {
+    const french = ideaDocument({ ...entry, language: 'fr' }, context);
+    const spanish = ideaDocument({ ...entry, language: 'es' }, context);
+    expect(ideasToMarkdown([french, spanish]).startsWith('# The Lighthouse Keeper')).toBe(true);
   });
 });
 

@@ -11,12 +11,21 @@ export const HISTORY_NOTE_MAX = 5000;
 /** The words of an exported idea's details, in the language of the export. */
 export const DOCUMENT_LABELS: Record<
   Language,
-  { genres: string; mode: string; style: string; date: string; note: string; favourites: string }
+  {
+    genres: string;
+    mode: string;
+    style: string;
+    language: string;
+    date: string;
+    note: string;
+    favourites: string;
+  }
 > = {
   fr: {
     genres: 'Genres',
     mode: 'Mode',
     style: 'Style',
+    language: 'Langue',
     date: 'Écrite le',
     note: 'Ma note',
     favourites: 'Mes idées favorites',
@@ -25,6 +34,7 @@ export const DOCUMENT_LABELS: Record<
     genres: 'Genres',
     mode: 'Mode',
     style: 'Style',
+    language: 'Language',
     date: 'Written on',
     note: 'My note',
     favourites: 'My favourite ideas',
@@ -33,14 +43,27 @@ export const DOCUMENT_LABELS: Record<
     genres: 'Géneros',
     mode: 'Modo',
     style: 'Estilo',
+    language: 'Idioma',
     date: 'Escrita el',
     note: 'Mi nota',
     favourites: 'Mis ideas favoritas',
   },
 };
 
+/**
+ * The language tag a document gives an idea's text, so that a word processor checks its
+ * spelling and hyphenates it by that language's rules. The app's English is British.
+ */
+export const DOCUMENT_LANGUAGE_TAGS: Record<Language, string> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  es: 'es-ES',
+};
+
 /** One saved idea laid out for a document: what every export format writes. */
 export interface IdeaDocument {
+  /** The language the idea is written in (its text's, not the labels'). */
+  language: Language;
   title: string;
   /** The sections' headings and the paragraphs, in order. */
   blocks: IdeaBlock[];
@@ -62,7 +85,7 @@ export interface DocumentContext {
 export function ideaDocument(
   entry: Pick<
     HistoryEntry,
-    'idea' | 'genres' | 'genreIds' | 'mode' | 'style' | 'createdAt' | 'note'
+    'idea' | 'genres' | 'genreIds' | 'mode' | 'style' | 'language' | 'createdAt' | 'note'
   >,
   { language, timeZone, genreName }: DocumentContext,
 ): IdeaDocument {
@@ -72,6 +95,7 @@ export function ideaDocument(
   const { title, blocks } = splitIdea(entry.idea);
   const note = entry.note.trim();
   return {
+    language: entry.language,
     title,
     blocks,
     details: [
@@ -88,6 +112,10 @@ export function ideaDocument(
       {
         label: colon(labels.style),
         value: isStyle(entry.style) ? STYLE_LABELS[language][entry.style] : entry.style,
+      },
+      {
+        label: colon(labels.language),
+        value: new Intl.DisplayNames(language, { type: 'language' }).of(entry.language) ?? '',
       },
       {
         label: colon(labels.date),
@@ -111,6 +139,19 @@ export function ideaToMarkdown(document: IdeaDocument): string {
     ? [`## ${document.note.label}`, document.note.text.replace(/\n/g, '  \n')]
     : [];
   return [`# ${document.title}`, ...body, '---', details, ...note].join('\n\n').concat('\n');
+}
+
+/**
+ * Ideas as one Markdown file: YAML front matter giving their language when they share one,
+ * so that an editor or a converter (Pandoc) knows it, then each idea, rules between them.
+ * Each idea's details name its language too.
+ */
+export function ideasToMarkdown(documents: readonly IdeaDocument[]): string {
+  const languages = new Set(documents.map((document) => document.language));
+  const [shared] = languages;
+  const front =
+    languages.size === 1 && shared ? `---\nlang: ${DOCUMENT_LANGUAGE_TAGS[shared]}\n---\n\n` : '';
+  return front + documents.map(ideaToMarkdown).join('\n---\n\n');
 }
 
 /**

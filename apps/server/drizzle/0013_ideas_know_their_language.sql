@@ -1,0 +1,2 @@
+ALTER TABLE "generation_history" ADD COLUMN "language" text;--> statement-breakpoint
+CREATE INDEX "generation_history_language_unknown_idx" ON "generation_history" USING btree ("id") WHERE "generation_history"."language" is null;
