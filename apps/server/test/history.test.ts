@@ -151,6 +151,7 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       genreIds: ['gothic-horror', 'epic-fantasy'],
       mode: 'random-genres',
       style: 'dramatique',
+      language: 'fr',
       parentId: null,
       parentMode: null,
       developments: [],
