@@ -81,7 +81,7 @@ test.describe('your brief', () => {
 
     // The idea is written in Spanish, inside the English interface.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(idea(page, 'en')).toHaveAttribute('lang', 'es');
+    await expect(ideaTitle(page, 'en')).toHaveAttribute('lang', 'es');
     await expect(idea(page, 'en').getByRole('heading', { level: 4 })).toHaveText(
       MODE_SECTIONS['key-points'].map((section) => SECTION_HEADINGS.es[section]),
     );

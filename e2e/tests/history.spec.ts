@@ -159,7 +159,7 @@ test.describe('history', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.md$/);
     const markdown = readFileSync((await download.path()) as string, 'utf8');
-    expect(markdown.startsWith(`# ${titles[1]}\n`)).toBe(true);
+    expect(markdown.startsWith(`---\nlang: fr-FR\n---\n\n# ${titles[1]}\n`)).toBe(true);
     expect(markdown).toContain(`## ${SECTION_HEADINGS.fr.characters}`);
 
     // Read more opens the whole idea with its sections.

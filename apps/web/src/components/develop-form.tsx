@@ -9,29 +9,38 @@ import {
 import { ChevronDown, Sprout } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from './button-styles';
+import { primaryButton, secondaryButton, textLink } from './button-styles';
 import { labelStyles } from './form-styles';
 import { StyleSelect } from './style-select';
 
 /**
  * "Develop" under an idea: opens a small form offering only the richer modes and the
- * style, the idea's own unless changed. Nothing shows for an idea already detailed.
+ * style, the idea's own unless changed. Nothing shows for an idea already detailed. A mode
+ * the idea was developed into already is offered as another version, and the form says
+ * where the first one is.
  */
 export function DevelopForm({
   mode,
   style,
+  developed = [],
+  onShowDeveloped,
   disabled,
   onDevelop,
 }: {
   /** The idea's mode and style, as stored. */
   mode: string;
   style: string;
+  /** The modes the idea was developed into already. */
+  developed?: readonly string[];
+  /** Shows the ideas developed from this one. */
+  onShowDeveloped?: () => void;
   disabled: boolean;
   onDevelop: (mode: Mode, style: Style) => void;
 }) {
   const { t } = useTranslation();
   const ids = useId();
   const modes = developableModes(isMode(mode) ? mode : 'quick');
+  const alreadyDeveloped = modes.filter((candidate) => developed.includes(candidate));
   const [open, setOpen] = useState(false);
   const [chosenMode, setChosenMode] = useState<Mode | undefined>(modes[0]);
   const [chosenStyle, setChosenStyle] = useState<Style>(isStyle(style) ? style : DEFAULT_STYLE);
@@ -66,6 +75,20 @@ export function DevelopForm({
           onSubmit={submit}
           className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
         >
+          {alreadyDeveloped.length > 0 ? (
+            <p className="text-sm text-ink-muted">
+              {t('develop.alreadyDeveloped', {
+                modes: alreadyDeveloped
+                  .map((done) => t(`generation.modes.${done}.label`))
+                  .join(', '),
+              })}{' '}
+              {onShowDeveloped ? (
+                <button type="button" onClick={onShowDeveloped} className={textLink}>
+                  {t('develop.showDeveloped')}
+                </button>
+              ) : null}
+            </p>
+          ) : null}
           <fieldset>
             <legend className={labelStyles}>{t('develop.into')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -82,7 +105,11 @@ export function DevelopForm({
                     onChange={() => setChosenMode(candidate)}
                     className="accent-accent"
                   />
-                  {t(`generation.modes.${candidate}.label`)}
+                  {alreadyDeveloped.includes(candidate)
+                    ? t('develop.anotherVersion', {
+                        mode: t(`generation.modes.${candidate}.label`),
+                      })
+                    : t(`generation.modes.${candidate}.label`)}
                 </label>
               ))}
             </div>

@@ -26,7 +26,6 @@ export function IdeaView({
     <article
       aria-labelledby="generated-idea-title"
       aria-busy={generating}
-      lang={idea.language}
       className="mt-6 rounded-xl border border-line bg-paper p-4 sm:p-5"
     >
       {generating && idea.status === 'rewriting' ? (
@@ -34,10 +33,17 @@ export function IdeaView({
           {t('generation.rewriting')}
         </p>
       ) : null}
-      <h3 id="generated-idea-title" className="text-lg font-semibold break-words">
+      {/* The idea's text is in its own language, which may not be the interface's. */}
+      <h3
+        id="generated-idea-title"
+        lang={title ? idea.language : undefined}
+        className="text-lg font-semibold break-words"
+      >
         {title || t(idea.status === 'thinking' ? 'generation.thinking' : 'generation.writing')}
       </h3>
-      <IdeaBody blocks={blocks} />
+      <div lang={idea.language}>
+        <IdeaBody blocks={blocks} />
+      </div>
       {!generating && title ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {entry && entry.idea === idea.text ? <FavouriteButton entry={entry} /> : null}
@@ -50,6 +56,7 @@ export function IdeaView({
           key={entry.id}
           mode={entry.mode}
           style={entry.style}
+          developed={entry.developments.map((developed) => developed.mode)}
           disabled={generating}
           onDevelop={onDevelop}
         />

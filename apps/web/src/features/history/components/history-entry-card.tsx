@@ -9,27 +9,23 @@ import {
   type Style,
   splitIdea,
 } from '@plume/core';
-import { ChevronDown, GitBranch, RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cardActionButton,
-  cardActionLabel,
-  secondaryButton,
-} from '../../../components/button-styles';
+import { cardActionButton, cardActionLabel } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
-import { Spinner } from '../../../components/spinner';
 import { usePageSettings } from '../../../lib/page-settings';
+import { EntryBrief } from './entry-brief';
+import { EntryDelete } from './entry-delete';
 import { EntryExport } from './entry-export';
+import { EntryLineage } from './entry-lineage';
 import { EntryNote } from './entry-note';
 
 /** How much of the idea shows before "read more": enough to recall it, short enough to scan. */
 const EXCERPT_LENGTH = 220;
-
-const smallButton = `${secondaryButton} min-h-10 px-3`;
 
 export interface HistoryEntryCardProps {
   entry: HistoryEntry;
@@ -45,38 +41,6 @@ export interface HistoryEntryCardProps {
   onDevelop: (mode: Mode, style: Style) => void;
   /** Searches the history for the idea's title, which every idea of its line keeps. */
   onShowLine: (title: string) => void;
-}
-
-/** The brief the idea was written with, folded: notes, things to avoid, audience. */
-function EntryBrief({ brief }: { brief: HistoryEntry['brief'] }) {
-  const { t } = useTranslation();
-  const parts = [
-    brief.notes ? { label: t('brief.notes'), text: brief.notes } : undefined,
-    brief.avoid ? { label: t('brief.avoid'), text: brief.avoid } : undefined,
-    brief.audience
-      ? { label: t('brief.audience'), text: t(`brief.audiences.${brief.audience}`) }
-      : undefined,
-  ].filter((part) => part !== undefined);
-  if (parts.length === 0) return null;
-  return (
-    <details className="group mt-2 text-sm">
-      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md font-medium text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
-        {t('history.brief')}
-      </summary>
-      <dl className="mt-1 grid gap-1 rounded-lg bg-surface p-3">
-        {parts.map((part) => (
-          <div key={part.label}>
-            <dt className="text-xs font-medium text-ink-muted">{part.label}</dt>
-            <dd className="break-words whitespace-pre-line text-ink">{part.text}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
 }
 
 /** When the idea was saved, in the writer's time zone. */
@@ -104,16 +68,6 @@ export function HistoryEntryCard({
   const { t } = useTranslation();
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
 
   const { title, blocks } = splitIdea(entry.idea);
   const paragraphs = blocks.filter((block) => block.kind === 'paragraph').map((b) => b.text);
@@ -132,13 +86,18 @@ export function HistoryEntryCard({
       className="@container rounded-xl border border-line bg-paper p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={`${ids}-title`} className="min-w-0 font-serif text-lg font-semibold break-words">
+        <h3
+          id={`${ids}-title`}
+          lang={entry.language}
+          className="min-w-0 font-serif text-lg font-semibold break-words"
+        >
           {title}
         </h3>
         <SavedAt createdAt={entry.createdAt} language={language} />
       </div>
       <p className="mt-1 text-xs font-medium text-ink-muted">
-        {modeLabel} · {styleLabel}
+        <span className="whitespace-nowrap">{modeLabel}</span> ·{' '}
+        <span className="whitespace-nowrap">{styleLabel}</span>
       </p>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.genresLabel')}>
         {genres.map((name, index) => (
@@ -153,29 +112,8 @@ export function HistoryEntryCard({
         ))}
       </ul>
 
-      {entry.parentId || entry.developments.length > 0 ? (
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-          <GitBranch aria-hidden="true" className="size-3.5 shrink-0" />
-          {entry.parentMode ? (
-            <span>{t('history.developedFrom', { mode: labelOf(entry.parentMode) })}</span>
-          ) : null}
-          {entry.developments.length > 0 ? (
-            <span>
-              {t('history.developedInto', {
-                modes: entry.developments.map((idea) => labelOf(idea.mode)).join(', '),
-              })}
-            </span>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => onShowLine(title)}
-            className="inline-flex min-h-9 items-center rounded-md font-medium text-accent underline-offset-4 hover:underline"
-          >
-            {t('history.showLine')}
-          </button>
-        </div>
-      ) : null}
-      <div id={`${ids}-body`}>
+      <EntryLineage entry={entry} modeLabel={labelOf} onShowLine={() => onShowLine(title)} />
+      <div id={`${ids}-body`} lang={entry.language}>
         {expanded ? (
           <IdeaBody blocks={blocks} />
         ) : (
@@ -223,55 +161,17 @@ export function HistoryEntryCard({
           buttonClassName={cardActionButton}
           labelClassName={cardActionLabel}
         />
-        {confirming ? null : (
-          <button
-            ref={deleteButton}
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={deleting}
-            title={t('history.delete')}
-            className={`${cardActionButton} text-danger`}
-          >
-            {deleting ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
-            <span className={cardActionLabel}>{t('history.delete')}</span>
-          </button>
-        )}
+        <EntryDelete deleting={deleting} onDelete={onDelete} />
       </div>
 
       <DevelopForm
         mode={entry.mode}
         style={entry.style}
+        developed={entry.developments.map((idea) => idea.mode)}
+        onShowDeveloped={() => onShowLine(title)}
         disabled={regenerating}
         onDevelop={onDevelop}
       />
-
-      {confirming ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-danger/40 bg-danger/5 p-3">
-          <p id={`${ids}-confirm`} className="text-sm font-medium text-ink sm:flex-1">
-            {t('history.confirmDelete')}
-          </p>
-          <button
-            ref={confirmButton}
-            type="button"
-            aria-describedby={`${ids}-confirm`}
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-            className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-danger px-3 text-sm font-semibold text-paper hover:opacity-90"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('history.confirmDeleteYes')}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} className={smallButton}>
-            {t('history.cancel')}
-          </button>
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -28,8 +28,10 @@ export function IdeaPrintView({ document }: { document: IdeaDocument }) {
         </button>
       </div>
       <article className="rounded-2xl border border-line bg-paper p-6 sm:p-10 print:rounded-none print:border-0 print:p-0">
-        <h1 className="font-serif text-3xl font-semibold break-words">{document.title}</h1>
-        <IdeaBody blocks={document.blocks} headingLevel={2} />
+        <div lang={document.language}>
+          <h1 className="font-serif text-3xl font-semibold break-words">{document.title}</h1>
+          <IdeaBody blocks={document.blocks} headingLevel={2} />
+        </div>
         <dl className="mt-8 grid gap-1 border-t border-line pt-4 text-sm">
           {document.details.map((detail) => (
             <div key={detail.label}>
