@@ -10,6 +10,7 @@ const entry = {
   genreIds: ['space-opera'],
   mode: 'quick',
   style: 'moderne',
+  language: 'fr',
   parentId: null,
   parentMode: null,
   developments: [],
