@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTE_TABLE } from '@plume/core';
+import { type HistoryEntry, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import { expect, openDeskInTheApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { generateButton, idea, ideaTitle, pickGenre, SIGNUP_CREDITS } from './support/generation';
@@ -40,7 +40,7 @@ const HOSTILE_BODY =
   'or [home](https://evil.example/).';
 const HOSTILE_IDEA = `${HOSTILE_TITLE}\n\n${HOSTILE_BODY}`;
 
-function hostileEntry(id: string) {
+function hostileEntry(id: string): HistoryEntry {
   return {
     id,
     idea: HOSTILE_IDEA,
@@ -48,6 +48,7 @@ function hostileEntry(id: string) {
     genreIds: ['epic-fantasy'],
     mode: 'quick',
     style: 'moderne',
+    language: 'fr',
     parentId: null,
     parentMode: null,
     developments: [],
