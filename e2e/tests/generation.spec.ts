@@ -135,6 +135,38 @@ test.describe('generation panel', () => {
     });
   }
 
+  test('in English: an idea shown whole that the server could not save stays on screen to be copied', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUpThroughApi(page, uniqueEmail('unsaved'));
+    const unsaved = 'The Unsaved Keeper\n\nAda keeps the light while the storm takes the island.';
+    // The server's answer when both saves fail (decision 025), at the network boundary.
+    await page.route('**/api/generations', (route) =>
+      route.fulfill({
+        contentType: 'text/event-stream',
+        body:
+          `event: delta\ndata: ${JSON.stringify({ text: unsaved })}\n\n` +
+          `event: error\ndata: ${JSON.stringify({ code: 'generation.saveFailed', message: 'not saved' })}\n\n`,
+      }),
+    );
+    await page.goto(ROUTE_TABLE.home.en);
+    await pickGenre(page, 'en', 'cozy-mystery');
+    await generateButton(page, 'en').click();
+    await expectToast(page, text('en', 'generation.saveFailed'));
+    await expect(ideaTitle(page, 'en')).toHaveText('The Unsaved Keeper');
+    await expect(idea(page, 'en')).toContainText('Ada keeps the light');
+    // Nothing was saved: no star, no develop; the text can still be copied.
+    await expect(
+      idea(page, 'en').getByRole('button', { name: text('en', 'favourites.star') }),
+    ).toHaveCount(0);
+    await idea(page, 'en')
+      .getByRole('button', { name: text('en', 'generation.copyIdea') })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(unsaved);
+  });
+
   test('in English: Ctrl+Enter generates from anywhere on the desk', async ({ page }) => {
     await signUpThroughApi(page, uniqueEmail('generate-en'));
     await page.goto(ROUTE_TABLE.home.en);
