@@ -115,7 +115,8 @@ test.describe('generation panel', () => {
         await generateButton(page, language).click();
         await expectIdeaWritten(page, language);
         await expectBalance(page, language, SIGNUP_CREDITS - done - 1);
-        await expect(idea(page, language)).toHaveAttribute('lang', language);
+        // The idea's own words carry its language, not the buttons around them.
+        await expect(ideaTitle(page, language)).toHaveAttribute('lang', language);
         await expect(idea(page, language).getByRole('heading', { level: 4 })).toHaveText(
           MODE_SECTIONS[mode].map((section) => SECTION_HEADINGS[language][section]),
         );
