@@ -105,4 +105,4 @@ for (const language of LANGUAGES as readonly Language[]) {
     `${language.padEnd(8)}  ${String(rows.length).padStart(6)}  ${format(ours.median)} / ${format(ours.p95)}   ${format(baseline.median)} / ${format(baseline.p95)}   x${(baseline.p95 / ours.p95).toFixed(1)} faster`,
   );
 }
-console.log('\nGoal (issue 4): p95 under 2 ms per keystroke, and faster than the baseline.');
+console.log('\nGoal: p95 under 2 ms per keystroke, and faster than the baseline.');

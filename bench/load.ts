@@ -375,7 +375,7 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 console.log(
-  `Load on the built server (${os.cpus().length} cores). Goals (issue 8): GET /api/me p99 under ${GOALS.p99AtFixedRateMs} ms at ${FIXED_RATE} req/s, ${GOALS.saturationRps} req/s at saturation; no error, no 5xx.`,
+  `Load on the built server (${os.cpus().length} cores). Goals: GET /api/me p99 under ${GOALS.p99AtFixedRateMs} ms at ${FIXED_RATE} req/s, ${GOALS.saturationRps} req/s at saturation; no error, no 5xx.`,
 );
 const clean: boolean[] = [];
 const keep = [];

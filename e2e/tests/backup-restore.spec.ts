@@ -13,7 +13,7 @@ import {
 } from './support/server-process';
 
 /**
- * Backups as docs/OPERATIONS.md tells them (issue 8): data written through the built
+ * Backups as docs/OPERATIONS.md tells them: data written through the built
  * server, `pg_dump` of the live database into a file, `pg_restore` into a fresh database,
  * and the app started on the copy: the writer signs in and finds their ideas and balance.
  * Runs when DATABASE_URL names a PostgreSQL server (as CI does) and pg_dump is installed;

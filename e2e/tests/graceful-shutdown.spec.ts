@@ -12,7 +12,7 @@ import {
 } from './support/server-process';
 
 /**
- * SIGTERM drains (issue 8, operations): the built server stops accepting, lets requests and
+ * SIGTERM drains (operations): the built server stops accepting, lets requests and
  * generation streams in flight finish within SHUTDOWN_TIMEOUT_MS, cuts the rest (giving
  * their credit back itself, before it closes the database), and exits 0.
  */

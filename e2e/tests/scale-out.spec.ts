@@ -13,7 +13,7 @@ import {
 
 /**
  * Two instances of the built server on one PostgreSQL database behave as one
- * (issue 8, scale-out): sessions, credits, rate limits. Runs when DATABASE_URL names a
+ * (scale-out): sessions, credits, rate limits. Runs when DATABASE_URL names a
  * PostgreSQL server, as CI does; each run gets a database of its own.
  */
 const adminUrl = process.env.DATABASE_URL;

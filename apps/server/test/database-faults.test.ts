@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 const PASSWORD = 'Plume-Story-42';
 
 /**
- * PostgreSQL out of reach (issue 8, faults): the app talks to the database through a relay
+ * PostgreSQL out of reach (faults): the app talks to the database through a relay
  * the test cuts, as if the database had stopped, then restores.
  */
 describe.runIf(process.env.DATABASE_URL)('with PostgreSQL out of reach', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { cardActionButton, cardActionLabel, secondaryButton } from './button-styles';
 
-/** SPEC.md section 9: a copy button shows its check mark for 2 s. */
+/** docs/PRODUCT.md ("Constants"): a copy button shows its check mark for 2 s. */
 export const COPY_FEEDBACK_MS = 2000;
 
 export function CopyButton({

@@ -2,7 +2,7 @@ import { isStyle, STYLES, type Style } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from './form-styles';
 
-/** The writing styles of SPEC.md section 3, in a labelled select. */
+/** The writing styles of docs/PRODUCT.md ("Styles"), in a labelled select. */
 export function StyleSelect({
   id,
   label,

@@ -35,7 +35,7 @@ export function initI18n(language: Language): Promise<unknown> {
 }
 
 /**
- * Remembers the writer's language in localStorage (SPEC.md section 2) and in the cookie
+ * Remembers the writer's language in localStorage (docs/PRODUCT.md, "Languages") and in the cookie
  * the server reads for routes without a language of their own (/, /connexion); written only
  * when it changes.
  */

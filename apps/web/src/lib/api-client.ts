@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 /**
  * Worth trying again after a pause: the server was unreachable or a gateway said it was
- * (SPEC.md section 4). Anything else is an answer.
+ * (docs/PRODUCT.md, "Accounts"). Anything else is an answer.
  */
 export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);

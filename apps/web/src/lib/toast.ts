@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 /**
  * react-hot-toast, loaded the first time a toast is shown. It builds its styles as it loads
  * (goober), a fifth of the evaluation of the app's modules on a phone, and no screen shows
- * a toast before the writer has done something: kept out of the first screen (issue 9: its
+ * a toast before the writer has done something: kept out of the first screen (its
  * budget and the total blocking time).
  */
 export function loadToasts(): Promise<ToastLibrary> {

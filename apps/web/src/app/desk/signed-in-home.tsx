@@ -16,11 +16,11 @@ import { HistoryPanel } from '../../features/history/components/history-panel';
 import { addToHistory } from '../../lib/history';
 
 /**
- * The signed-in main screen (SPEC.md section 2): the genre picker on the left, the
+ * The signed-in main screen (docs/PRODUCT.md, "Screens"): the genre picker on the left, the
  * generation panel and the history on the right. The genre selection, the mode and style
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
- * regenerating from a history entry sets them and starts writing (SPEC.md section 4);
+ * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md, "Generation");
  * developing one writes in the panel too.
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {

@@ -9,7 +9,7 @@ import { LanguageTrigger } from './language-trigger';
 import { useSwitchLanguage } from './use-switch-language';
 
 /**
- * The language dropdown (SPEC.md section 2), loaded when first opened (language-switcher.tsx),
+ * The language dropdown (docs/PRODUCT.md, "Languages"), loaded when first opened (language-switcher.tsx),
  * so it mounts already open.
  */
 export function LanguageMenu({ openedBy }: { openedBy: OpenedBy }) {

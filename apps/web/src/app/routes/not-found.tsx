@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** Any other path goes to the root (SPEC.md section 2). */
+/** Any other path goes to the root (docs/PRODUCT.md, "Other routes"). */
 export function loader() {
   return redirect('/');
 }

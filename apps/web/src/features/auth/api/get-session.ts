@@ -19,7 +19,7 @@ const sessionResponseSchema = z.nullable(z.object({ user: sessionUserSchema }));
 /**
  * The signed-in user, or null. A missing session is normal. An unreadable answer means
  * the session is unusable: it is cleared on the server too (its cookie is httpOnly), as
- * SPEC.md section 4 asks. A retryable failure is thrown, so the caller keeps the user.
+ * docs/PRODUCT.md, "Accounts", asks. A retryable failure is thrown, so the caller keeps the user.
  */
 export async function getSession(): Promise<SessionUser | null> {
   try {

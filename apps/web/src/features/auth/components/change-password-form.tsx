@@ -20,7 +20,7 @@ import { PasswordInput } from './password-input';
 
 /**
  * Spares the server attempts it would refuse anyway (it applies the same 3 per minute per
- * user, ARCHITECTURE.md), and answers at once with the wait.
+ * user, decision 021), and answers at once with the wait.
  */
 const limiter = new AttemptLimiter({
   maxAttempts: RATE_LIMIT_MAX_ATTEMPTS,
@@ -28,7 +28,7 @@ const limiter = new AttemptLimiter({
   now: () => performance.now(),
 });
 
-/** SPEC.md section 9: the success message shows this long before the sign-out. */
+/** docs/PRODUCT.md, "Constants": the success message shows this long before the sign-out. */
 const SIGN_OUT_DELAY_MS = 2000;
 
 export function ChangePasswordForm({ userId }: { userId: string }) {
@@ -42,7 +42,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const [confirmation, setConfirmation] = useState('');
   const changed = changePassword.isSuccess;
 
-  // SPEC.md section 4: the success message shows, then the writer is signed out.
+  // docs/PRODUCT.md, "Accounts": the success message shows, then the writer is signed out.
   const { mutate: signOutNow } = signOut;
   useEffect(() => {
     if (!changed) return;

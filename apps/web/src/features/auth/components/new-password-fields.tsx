@@ -6,7 +6,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 /**
  * A new password with its live strength meter, and its confirmation with the match
  * indicator: the pair the sign-up, reset and change-password forms share. The minimum
- * lengths are SPEC.md section 5's input hints, which differ per screen.
+ * lengths are the input hints of docs/PRODUCT.md, "Passwords",, which differ per screen.
  */
 export function NewPasswordFields({
   id,

@@ -9,7 +9,7 @@ import { useResetPassword } from '../api/reset-password';
 import { isAcceptableNewPassword } from '../utils/password-form';
 import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC.md section 5's input minimum lengths for this screen (the rules still need 8). */
+/** The input minimum lengths of docs/PRODUCT.md, "Passwords", for this screen (the rules still need 8). */
 const PASSWORD_MIN_LENGTH = 6;
 const CONFIRMATION_MIN_LENGTH = 8;
 

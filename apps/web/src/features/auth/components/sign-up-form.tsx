@@ -10,7 +10,7 @@ import type { AuthFields, AuthFieldsChange } from './auth-fields';
 import { EmailInput } from './email-input';
 import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC.md section 5's input minimum lengths for this screen (the rules still need 8). */
+/** The input minimum lengths of docs/PRODUCT.md, "Passwords", for this screen (the rules still need 8). */
 const PASSWORD_MIN_LENGTH = 6;
 const CONFIRMATION_MIN_LENGTH = 6;
 

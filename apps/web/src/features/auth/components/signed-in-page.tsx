@@ -8,7 +8,7 @@ import { type SessionUser, useCurrentUser } from '../api/get-session';
 /**
  * A card screen for the signed-in writer only (changing the password, deleting the
  * account): a signed-out visitor, or one whose session ends here, goes to the root
- * (SPEC.md section 2).
+ * (docs/PRODUCT.md, "Screens").
  */
 export function SignedInPage({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import {
 /*
  * The checks the auth forms run as the writer types, for instant feedback. The server has
  * the last word (it also refuses the most common passwords, a list too big for the page).
- * Every field is trimmed first (SPEC.md section 5), on every form, so a password chosen
+ * Every field is trimmed first (docs/PRODUCT.md, "Passwords"), on every form, so a password chosen
  * with a stray space at its end still signs in (decision 006).
  */
 
@@ -62,7 +62,7 @@ export interface ChangePasswordFields {
 
 /**
  * The first problem of a change-password form, as the message key to show, or null.
- * The order is SPEC.md section 5's: required fields, strength, confirmation, difference;
+ * The order is that of docs/PRODUCT.md, "Passwords": required fields, strength, confirmation, difference;
  * then the sign-up rules the server applies to every new password.
  */
 export function changePasswordProblem({

@@ -3,7 +3,7 @@ import { isRetryable } from '../../../lib/api-client';
 /** How often a signed-in tab asks the server whether its session still holds. */
 export const SESSION_CHECK_INTERVAL_MS = 4 * 60_000;
 
-/** SPEC.md section 4: retries of a failed check start 200 ms apart and double each time. */
+/** docs/PRODUCT.md, "Accounts": retries of a failed check start 200 ms apart and double each time. */
 const FIRST_RETRY_DELAY_MS = 200;
 const MAX_RETRY_DELAY_MS = 30_000;
 /** After this many retries the check waits for the next tick or the next visit of the tab. */

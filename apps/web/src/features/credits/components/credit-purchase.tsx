@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { PackageOffers } from './package-offers';
 
 /**
- * The purchase block of the signed-in screen (SPEC.md section 2): hidden for unlimited
+ * The purchase block of the signed-in screen (docs/PRODUCT.md, "Screens"): hidden for unlimited
  * accounts, the offers hidden until asked for. It shows while the balance loads (nothing
  * in it depends on the balance): appearing once the balance arrived, it pushed the whole
  * desk down under the writer's eyes (Lighthouse's CLS). Unlimited accounts, granted by an

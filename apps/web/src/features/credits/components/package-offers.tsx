@@ -11,7 +11,7 @@ import { useStartCheckout } from '../api/start-checkout';
 import { PackageOption } from './package-option';
 
 /**
- * The offers once shown (SPEC.md section 4, Purchase): the four packages, then the refund
+ * The offers once shown (docs/PRODUCT.md, "Purchase"): the four packages, then the refund
  * policy to accept, then the purchase button, which stays disabled until both are done
  * and says which one is missing.
  */

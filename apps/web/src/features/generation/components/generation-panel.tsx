@@ -46,7 +46,7 @@ function refuse(key: string, message: string) {
 }
 
 /**
- * The generation panel of SPEC.md section 2: mode, style, the random count, the writer's
+ * The generation panel (docs/PRODUCT.md, "Screens"): mode, style, the random count, the writer's
  * brief, the generate button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate
  * with the same genres. Every idea is written in the brief's language with its brief.
  */
@@ -63,7 +63,7 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
   const ids = useId();
   const asked = { language: brief.ideaLanguage, brief: brief.brief };
 
-  /** SPEC.md section 5: credits first, then the genres (random-genres needs none). */
+  /** docs/PRODUCT.md, "Credits and holds": credits first, then the genres (random-genres needs none). */
   function start() {
     if (refusedForCredits()) return;
     if (mode === 'random-genres') {

@@ -38,7 +38,7 @@ export interface ShownIdea {
 }
 
 /**
- * SPEC.md section 4, Generation: idle, then generating (the idea grows as it streams),
+ * docs/PRODUCT.md, "Generation": idle, then generating (the idea grows as it streams),
  * then the idea shows. A failure says why and returns to idle with the previous idea, but
  * for an idea shown whole that the server could not save: it stays, to be copied.
  * The genres of the last success are remembered for "regenerate with the same genres".
@@ -59,7 +59,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** SPEC.md section 5: no credits is said at once, without asking the server. */
+  /** docs/PRODUCT.md, "Credits and holds": no credits is said at once, without asking the server. */
   const refusedForCredits = useCallback(() => {
     if (queryClient.getQueryData<Credits>(creditsKey)?.amount !== 0) return false;
     toast.error(t('generation.noCredits'), { id: 'generation.noCredits' });

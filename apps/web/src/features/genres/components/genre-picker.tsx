@@ -23,7 +23,7 @@ import { GenreSearchResults, GenreSearchStatus } from './genre-search-results';
 import { SelectedGenres } from './selected-genres';
 
 /**
- * The genre picker of SPEC.md section 2: the chosen genres, a search box and, below it,
+ * The genre picker (docs/PRODUCT.md, "Genres"): the chosen genres, a search box and, below it,
  * either the category tree or what the search found. The selection belongs to the
  * screen; the picker shows it in the interface language and changes it.
  */

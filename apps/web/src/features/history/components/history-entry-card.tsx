@@ -32,7 +32,7 @@ export interface HistoryEntryCardProps {
   language: Language;
   /** The genre as shown in the interface language. */
   genreName: (label: string, id: string | null) => string;
-  /** Absent for random-genres entries, which cannot be regenerated (SPEC.md section 4). */
+  /** Absent for random-genres entries, which cannot be regenerated (docs/PRODUCT.md, "History"). */
   onRegenerate?: () => void;
   regenerating: boolean;
   onDelete: () => void;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { arrangeFilterChips } from '../utils/filter-chips';
 
 /**
- * The genre filter chips (SPEC.md sections 2 and 9): eight in a random order, then a
+ * The genre filter chips (docs/PRODUCT.md, "History" and "Constants"): eight in a random order, then a
  * control that reveals the rest. Chips combine: an entry must have every genre that is on.
  */
 export function HistoryFilters({
@@ -20,7 +20,7 @@ export function HistoryFilters({
   selected: readonly string[];
   onChange: (selected: readonly string[]) => void;
   genreName: (label: string, id: string | null) => string;
-  /** The chips' random order (SPEC.md section 9), the same on the server and in the browser. */
+  /** The chips' random order (docs/PRODUCT.md, "Constants"), the same on the server and in the browser. */
   seed: number;
 }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export interface HistoryPanelProps {
 }
 
 /**
- * The writer's saved ideas (SPEC.md sections 2 and 4): search, the favourites and genre
+ * The writer's saved ideas (docs/PRODUCT.md, "History"): search, the favourites and genre
  * filters (together), pages of five newest first, the favourites' Word export, and per
  * entry a star, a note, copy, export, regenerate, develop and delete.
  */
@@ -59,7 +59,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
       },
     });
 
-  // SPEC.md section 4: the page index follows the server's clamp when entries disappear.
+  // docs/PRODUCT.md, "History": the page index follows the server's clamp when entries disappear.
   const servedPage = history.data?.page;
   useEffect(() => {
     if (servedPage !== undefined && !history.isPlaceholderData && servedPage !== page) {
@@ -73,7 +73,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
   // Drawn from a deferred copy: a page of entries arriving is then drawn in slices React
   // can interrupt, where TanStack Query's update alone (useSyncExternalStore, never
   // time-sliced) would draw it in one long task, a phone's first seconds on the desk
-  // (Lighthouse's total blocking time, issue 9). The skeleton stays until then.
+  // (Lighthouse's total blocking time). The skeleton stays until then.
   const data = useDeferredValue(history.data);
   const filtering = q.trim() !== '' || filters.length > 0 || favourite;
   const searching = history.isFetching && history.isPlaceholderData;

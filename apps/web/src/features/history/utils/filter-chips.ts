@@ -1,4 +1,4 @@
-/** SPEC.md section 9: eight genre chips before the "more" control. */
+/** docs/PRODUCT.md, "Constants": eight genre chips before the "more" control. */
 export const VISIBLE_FILTER_CHIPS = 8;
 
 /** A small string hash (FNV-1a): the same label and seed always give the same rank. */
@@ -12,7 +12,7 @@ function rank(label: string, seed: number): number {
 }
 
 /**
- * The filter chips in a random order (SPEC.md section 9) that stays put while the writer
+ * The filter chips in a random order (docs/PRODUCT.md, "Constants") that stays put while the writer
  * uses them: the order comes from a seed drawn once per visit, not from a new shuffle at
  * every refetch. Chips that are on are always shown, even beyond the first eight.
  */
