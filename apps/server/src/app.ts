@@ -8,10 +8,12 @@ import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { isResetTokenValid } from './auth/reset-tokens';
 import { createSessionReader } from './auth/session-reader';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { paymentRoutes } from './credits/payment-routes';
+import { confirmCheckout } from './credits/confirm-checkout';
+import { createPayments, paymentRoutes } from './credits/payment-routes';
 import type { Database } from './db/database';
 import { createStoryEngine } from './generation/engines/create-story-engine';
 import { generationRoutes } from './generation/generation-routes';
@@ -130,7 +132,8 @@ export function createApp({
     accountRoutes(sessions, { db: database.db, history, auth, mail, clock, logger }),
   );
 
-  app.route('/', paymentRoutes(sessions, { config, db: database.db, clock }));
+  const payments = createPayments(config.payments);
+  app.route('/', paymentRoutes(sessions, { config, db: database.db, clock, payments }));
 
   // The mailbox shows every user's links: only with the outbox, and only to this machine
   // (mail/dev-mailbox-routes.ts).
@@ -145,6 +148,9 @@ export function createApp({
       db: database.db,
       history,
       logger,
+      resetTokenValid: async (token) => isResetTokenValid(await auth.$context, token, clock()),
+      confirmCheckout: (userId, sessionId) =>
+        confirmCheckout(database.db, payments.provider, userId, sessionId, clock()),
       loadBuild: loadPages,
       nonceOf: (c) => c.get('secureHeadersNonce') ?? '',
     }),

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@plume/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
 import { loadBuiltPages } from '../src/pages/page-routes';
@@ -96,12 +97,35 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
     const page = await server.fetch('/fr');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('"root":{"writer":null}');
+    expect(await page.text()).toContain('"root":{"writer":null,"language":"fr","timeZone":"UTC"');
     for (const path of ['/no/such/page', '/%E0%A4%A']) {
       const response = await server.fetch(path, { redirect: 'manual' });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/');
     }
+  });
+
+  it("finds a page's language and time zone once, for every loader: the path's, the cookie's, the browser's", async () => {
+    const rootData = async (path: string, headers: Record<string, string>) => {
+      const html = await (await server.fetch(path, { headers })).text();
+      return JSON.parse(html.slice(html.indexOf('{'), html.lastIndexOf('}') + 1)).root;
+    };
+    const cookie = `${LANGUAGE_COOKIE}=es; ${TIME_ZONE_COOKIE}=America%2FToronto`;
+    expect(await rootData('/en', { cookie, 'accept-language': 'fr' })).toMatchObject({
+      language: 'en',
+      timeZone: 'America/Toronto',
+    });
+    expect(await rootData('/', { cookie, 'accept-language': 'en' })).toMatchObject({
+      language: 'es',
+    });
+    expect(await rootData('/', { 'accept-language': 'es-MX,en;q=0.5' })).toMatchObject({
+      language: 'es',
+      timeZone: 'UTC',
+    });
+    expect(await rootData('/', { cookie: `${TIME_ZONE_COOKIE}=Mars%2FOlympus` })).toMatchObject({
+      language: 'fr',
+      timeZone: 'UTC',
+    });
   });
 
   it('answers pages with 503 and how to build the web app while it is not built', async () => {

@@ -1,4 +1,5 @@
 export * from './api/history-page';
+export * from './credits/checkout-confirmation';
 export * from './credits/credit-packages';
 export * from './credits/format-price';
 export * from './generation/build-prompt';

@@ -4,6 +4,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  languageFromPath,
 } from '@plume/core';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -22,13 +23,24 @@ export function requestLanguage(request: Request | undefined): Language {
 }
 
 /**
- * The language of a page the server renders itself, found as the web app finds it for a
- * path that names none (apps/web/src/i18n/detect-language.server.ts): the writer's stored
- * choice, else the browser's preference, else French. A page load carries no language
- * header, only the cookie.
+ * The language a page is rendered in (docs/PRODUCT.md, "Languages"): the one its path
+ * forces (/en, /reset-password), else the writer's stored choice, else the browser's
+ * preference, else French. A page load carries no language header, only the cookie.
  */
 export function pageLanguage(c: Context): Language {
+  const forced = languageFromPath(pagePath(c.req.path));
+  if (forced) return forced;
   const stored = getCookie(c, LANGUAGE_COOKIE);
   if (isLanguage(stored)) return stored;
   return acceptedLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The page a request is for. React Router's client asks for a page's loader data at the
+ * page's path with `.data` added (`/es.data`), `/_root.data` for the root, and `_.data`
+ * after a trailing slash: the language the path forces is that page's.
+ */
+export function pagePath(requestPath: string): string {
+  if (requestPath === '/_root.data') return '/';
+  return requestPath.replace(/(?:\/_)?\.data$/, '') || '/';
 }

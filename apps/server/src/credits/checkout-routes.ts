@@ -20,12 +20,12 @@ const checkoutBody = z.object({
  * shape keeps out what PostgreSQL refuses in a text parameter (NUL) and what would change
  * the path of Stripe's API call.
  */
-const confirmBody = z.object({
-  sessionId: z
-    .string()
-    .max(300)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
-});
+export const checkoutSessionId = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id');
+
+const confirmBody = z.object({ sessionId: checkoutSessionId });
 
 /**
  * POST /api/checkout -> { url } of the payment page; POST /api/checkout/confirm, sent by

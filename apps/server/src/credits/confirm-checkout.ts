@@ -1,15 +1,10 @@
+import type { CheckoutConfirmation } from '@plume/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { credits, payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { CheckoutProvider } from './checkout-provider';
 import { fulfilPayment } from './fulfil-payment';
-
-export interface Confirmation {
-  status: 'pending' | 'paid' | 'cancelled' | 'failed';
-  /** The balance after confirming; -1 is unlimited. */
-  credits: number;
-}
 
 /**
  * The success page's check (docs/PRODUCT.md, Purchase): asks the provider itself whether the
@@ -23,7 +18,7 @@ export async function confirmCheckout(
   userId: string,
   sessionId: string,
   now: Date,
-): Promise<Confirmation> {
+): Promise<CheckoutConfirmation> {
   const [payment] = await db
     .select({ status: payments.status, provider: payments.provider })
     .from(payments)
@@ -31,7 +26,7 @@ export async function confirmCheckout(
   if (!payment || payment.provider !== provider.name) {
     throw new AppError('payment.sessionNotFound', { message: 'Session not found', status: 404 });
   }
-  let status = payment.status as Confirmation['status'];
+  let status = payment.status as CheckoutConfirmation['status'];
   if (status === 'pending' && (await askProvider(provider, sessionId))) {
     await fulfilPayment(db, provider.name, sessionId, now);
     status = 'paid';

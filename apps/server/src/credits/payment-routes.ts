@@ -9,8 +9,25 @@ import { checkoutRoutes } from './checkout-routes';
 import { createLocalCheckoutProvider, LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
 import { localCheckoutRoutes } from './local-checkout-routes';
 import { packageRoutes } from './package-routes';
-import { createStripeCheckoutProvider, createStripeClient } from './stripe-checkout-provider';
+import {
+  createStripeCheckoutProvider,
+  createStripeClient,
+  type StripeClient,
+} from './stripe-checkout-provider';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
+
+/** The checkout provider the configuration names, with Stripe's client when it is Stripe. */
+export interface Payments {
+  provider: CheckoutProvider;
+  stripe: StripeClient | null;
+}
+
+export function createPayments(config: Config['payments']): Payments {
+  if (config.provider !== 'stripe')
+    return { provider: createLocalCheckoutProvider(), stripe: null };
+  const stripe = createStripeClient(config);
+  return { provider: createStripeCheckoutProvider(config, stripe), stripe };
+}
 
 /**
  * Packages, checkout and the provider's own routes: Stripe's webhook (when its secret is
@@ -18,23 +35,19 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes';
  */
 export function paymentRoutes(
   sessions: SessionReader,
-  { config, db, clock }: { config: Config; db: Db; clock: Clock },
+  { config, db, clock, payments }: { config: Config; db: Db; clock: Clock; payments: Payments },
 ) {
   const app = new Hono<AppEnv>();
   app.route('/api/packages', packageRoutes());
-  const { payments } = config;
-  let provider: CheckoutProvider;
-  if (payments.provider === 'stripe') {
-    const stripe = createStripeClient(payments);
-    provider = createStripeCheckoutProvider(payments, stripe);
-    if (payments.webhookSecret) {
+  const { stripe, provider } = payments;
+  if (stripe) {
+    if (config.payments.provider === 'stripe' && config.payments.webhookSecret) {
       app.route(
         '/api/stripe/webhook',
-        stripeWebhookRoutes(stripe, payments.webhookSecret, db, clock),
+        stripeWebhookRoutes(stripe, config.payments.webhookSecret, db, clock),
       );
     }
   } else {
-    provider = createLocalCheckoutProvider();
     app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(sessions, db, clock));
   }
   app.route('/api/checkout', checkoutRoutes(sessions, { db, provider }, config, clock));

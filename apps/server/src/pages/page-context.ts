@@ -1,14 +1,26 @@
-import type { ExternalLinkTemplates, HistoryEntry, HistoryPage, HistoryQuery } from '@plume/core';
+import type {
+  CheckoutConfirmation,
+  ExternalLinkTemplates,
+  HistoryEntry,
+  HistoryPage,
+  HistoryQuery,
+  Language,
+} from '@plume/core';
 
 /**
  * What the server hands the web app's loaders with every page request
  * (apps/web/src/app/load-context.ts): the answers they need, read in this process with the
  * same functions the API uses, never over HTTP. Only types from core here, so the web app
- * can import this file.
+ * can import this file. A type rather than an interface: React Router hands loaders an
+ * index-signature context, which only a type literal satisfies.
  */
-export interface PageContext {
+export type PageContext = {
   /** This response's CSP nonce, for the inline scripts of the rendered page. */
   nonce: string;
+  /** The page's language: the path's, else the stored choice, else the browser's, else French. */
+  language: Language;
+  /** The writer's time zone, from the cookie the page's first script sets; UTC until then. */
+  timeZone: string;
   links: ExternalLinkTemplates;
   /** Which story engine writes the ideas ('offline' or an AI one), as GET /api/health names it. */
   engine: string;
@@ -18,6 +30,16 @@ export interface PageContext {
   historyPage(userId: string, query: HistoryQuery): Promise<HistoryPage>;
   /** One of the writer's saved ideas, or null when they have no such idea. */
   historyEntry(userId: string, id: string): Promise<HistoryEntry | null>;
+  /** Whether a password reset link can still be used; asking does not use it up. */
+  resetTokenValid(token: string): Promise<boolean>;
+  /**
+   * The signed-in writer's checkout, confirmed with the payment provider (credited once if
+   * paid), or the code of the reason it could not be (payment.sessionNotFound for a session
+   * that is not theirs); null when signed out.
+   */
+  confirmCheckout(
+    sessionId: string,
+  ): Promise<{ confirmation: CheckoutConfirmation } | { error: string } | null>;
   /** Writes a failure of a loader or of rendering to the server's log. */
   logError(error: unknown, message: string): void;
-}
+};

@@ -2,25 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { HISTORY_PAGE_SIZE } from '@plume/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { balanceOf } from '../auth/me-routes';
-import type { SessionReader } from '../auth/session-reader';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
-import type { HistoryService } from '../history/history-service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import type { Logger } from '../logger';
-import type { PageContext } from './page-context';
+import { createPageContext, type PageReaders } from './create-page-context';
 
-export interface PageDependencies {
-  config: Config;
-  sessions: SessionReader;
-  db: Db;
-  history: HistoryService;
-  logger: Logger;
+export interface PageDependencies extends PageReaders {
   /** The web app's server build: dist/server, or the sources through Vite in development. */
   loadBuild: () => Promise<ServerBuild>;
   /** This response's CSP nonce (http/security-headers.ts). */
@@ -32,15 +20,8 @@ export interface PageDependencies {
  * (apps/web/src/app). Its loaders read what they need through the PageContext, in this
  * process. Hashed assets are cached for good; pages are revalidated on every visit.
  */
-export function pageRoutes({
-  config,
-  sessions,
-  db,
-  history,
-  logger,
-  loadBuild,
-  nonceOf,
-}: PageDependencies) {
+export function pageRoutes({ loadBuild, nonceOf, ...deps }: PageDependencies) {
+  const { config } = deps;
   const app = new Hono<AppEnv>();
   // The API's own routes, and its 404, answer everything under /api.
   const skipApi =
@@ -84,39 +65,13 @@ export function pageRoutes({
     loadBuild,
     config.nodeEnv === 'production' ? 'production' : 'development',
   );
-  const links = config.links;
-  const engine = config.providers.engine;
-
   // Pages are only read: the app writes through the API, and a form posted to a page
   // (before the app hydrated it, or from elsewhere) is not React Router's to act on.
   app.on(
     ['GET', 'HEAD'],
     '*',
     skipApi(async (c) => {
-      // A database that does not answer shows the visitor's screens; the app asks again.
-      const signedIn = await sessions.read(c.req.raw.headers).catch(() => null);
-      const writer = signedIn && {
-        user: signedIn.user,
-        credits: signedIn.credits ?? (await balanceOf(db, signedIn.user.id)),
-      };
-      const context = {
-        nonce: nonceOf(c),
-        links,
-        engine,
-        writer,
-        historyPage: (userId, query) =>
-          history.list(userId, {
-            ...query,
-            genres: [...query.genres],
-            pageSize: HISTORY_PAGE_SIZE,
-          }),
-        historyEntry: (userId, id) =>
-          history.find(userId, id).catch((error: unknown) => {
-            if (error instanceof AppError && error.status === 404) return null;
-            throw error;
-          }),
-        logError: (error, message) => logger.error({ err: error, url: c.req.path }, message),
-      } satisfies PageContext;
+      const context = await createPageContext(c, { ...deps, nonce: nonceOf(c) });
       return render(c.req.raw, context);
     }),
   );

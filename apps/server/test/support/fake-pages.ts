@@ -1,4 +1,5 @@
 import { redirect, type ServerBuild } from 'react-router';
+import type { PageContext } from '../../src/pages/page-context';
 
 /**
  * A React Router server build made by hand, for the integration tests (the real one needs
@@ -28,12 +29,22 @@ export function fakePages(): () => Promise<ServerBuild> {
         path: '',
         module: {
           default: () => null,
-          loader: ({ context }: { context: { writer: { user: { email: string } } | null } }) => ({
+          loader: ({ context }: { context: PageContext }) => ({
             writer: context.writer?.user.email ?? null,
+            language: context.language,
+            timeZone: context.timeZone,
           }),
         },
       },
       page: { id: 'page', parentId: 'root', path: 'fr', module: { default: () => null } },
+      english: { id: 'english', parentId: 'root', path: 'en', module: { default: () => null } },
+      neutral: {
+        id: 'neutral',
+        parentId: 'root',
+        path: '',
+        index: true,
+        module: { default: () => null },
+      },
       rest: {
         id: 'rest',
         parentId: 'root',

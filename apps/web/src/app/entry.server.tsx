@@ -9,7 +9,6 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from 'react-router';
-import { detectLanguage } from '../i18n/detect-language.server';
 import { createServerI18n } from '../i18n/i18n.server';
 import { NonceProvider } from '../lib/nonce';
 import './load-context';
@@ -18,7 +17,8 @@ import './load-context';
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page in the language the root loader chose (the same detection), with this
+ * Renders a page in the language the server found for it (the load context's, which the
+ * root loader gives the browser too), with this
  * response's CSP nonce on every inline script. People get the shell as soon as it is
  * ready and the rest as it comes; crawlers wait for the whole page.
  */
@@ -29,8 +29,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
-  const i18n = createServerI18n(detectLanguage(request));
+  const { nonce, language } = loadContext;
+  const i18n = createServerI18n(language);
   const ready = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {

@@ -26,6 +26,11 @@ export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE
   return params;
 }
 
+/** The history as the desk first shows it: the newest ideas, no search, no filter. */
+export function firstHistoryPage(language: Language): HistoryQuery {
+  return { page: 1, q: '', genres: [], language, favourite: false };
+}
+
 /** The cache entry of one page of the history. */
 export function historyQueryKey(query: HistoryQuery) {
   return [...historyKey, query] as const;
@@ -55,16 +60,15 @@ export async function fetchLatestEntry(
   language: Language,
 ): Promise<HistoryEntry | null> {
   const page = await queryClient.fetchQuery({
-    queryKey: historyQueryKey({ page: 1, q: '', genres: [], language, favourite: false }),
-    queryFn: ({ signal }) =>
-      getHistory({ page: 1, q: '', genres: [], language, favourite: false }, signal),
+    queryKey: historyQueryKey(firstHistoryPage(language)),
+    queryFn: ({ signal }) => getHistory(firstHistoryPage(language), signal),
     staleTime: 5_000,
   });
   return page.items[0] ?? null;
 }
 
 /**
- * A new idea goes to the top of the unfiltered first page at once (SPEC.md section 4);
+ * A new idea goes to the top of the unfiltered first page at once (docs/PRODUCT.md, "History");
  * every history query is then refetched, since totals, pages and the facet all move.
  */
 export function addToHistory(queryClient: QueryClient, entry: HistoryEntry) {

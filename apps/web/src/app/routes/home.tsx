@@ -3,13 +3,11 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { ErrorScreen } from '../../components/error-screen';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
 import { engineKey } from '../../features/generation/api/get-engine';
-import { detectLanguage } from '../../i18n/detect-language.server';
-import { historyQueryKey } from '../../lib/history';
+import { firstHistoryPage, historyQueryKey } from '../../lib/history';
 import type { Route } from './+types/home';
 
 // The desk (picker, generation, history) is most of the app, and a visitor's screen is
@@ -22,18 +20,12 @@ const SignedInHome = lazy(() =>
  * For a signed-in writer, what the desk shows first (the engine, the latest ideas), so the
  * page arrives with it; the desk's queries start from these answers.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The history's filter chips keep one random order while the writer is on the page.
   const chipSeed = Math.floor(Math.random() * 2 ** 31);
   const writer = context.writer;
   if (!writer) return { chipSeed, desk: null };
-  const firstPage = {
-    page: 1,
-    q: '',
-    genres: [],
-    language: detectLanguage(request),
-    favourite: false,
-  };
+  const firstPage = firstHistoryPage(context.language);
   const desk = new QueryClient();
   desk.setQueryData(engineKey, context.engine);
   desk.setQueryData(
@@ -60,7 +52,7 @@ function Loading() {
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone, in the
- * mode of the route (SPEC.md section 2). `?signup=true` opens sign-up.
+ * mode of the route (docs/PRODUCT.md, "Screens"). `?signup=true` opens sign-up.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
@@ -86,8 +78,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AuthCard mode={mode} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
 }

@@ -1,9 +1,6 @@
 import { genresById, ideaDocument, loadGenreData } from '@plume/core';
 import { data, redirect } from 'react-router';
-import { ErrorScreen } from '../../components/error-screen';
 import { IdeaPrintView } from '../../features/history/components/idea-print-view';
-import { detectLanguage } from '../../i18n/detect-language.server';
-import { timeZoneOf } from '../../lib/time-zone.server';
 import type { Route } from './+types/print-idea';
 
 /**
@@ -11,16 +8,16 @@ import type { Route } from './+types/print-idea';
  * dated in the writer's time zone: the same document as the Word and Markdown exports.
  * Signed-in only, and only the writer's own ideas.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.writer) throw redirect('/');
   const entry = await context.historyEntry(context.writer.user.id, params.id);
   if (!entry) throw data(null, { status: 404 });
-  const language = detectLanguage(request);
+  const { language, timeZone } = context;
   const names = genresById((await loadGenreData(language)).catalogue);
   return {
     document: ideaDocument(entry, {
       language,
-      timeZone: timeZoneOf(request.headers.get('cookie')),
+      timeZone,
       genreName: (id) => names.get(id)?.name,
     }),
   };
@@ -28,8 +25,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function PrintIdea({ loaderData }: Route.ComponentProps) {
   return <IdeaPrintView document={loaderData.document} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
 }

@@ -1,21 +1,23 @@
 import { routePath } from '@plume/core';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-styles';
 import { PageCard } from '../../../components/page-card';
 import { useLanguage } from '../../../lib/use-language';
-import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { type CheckoutCheck, usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 
-/**
- * Where the payment page sends the writer back: after paying (`?session_id=` names the
- * checkout to confirm), or after giving up.
- */
-export function PaymentResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
+/** Where the payment page sends the writer back: after paying, or after giving up. */
+export function PaymentResultPage({
+  outcome,
+  check,
+}: {
+  outcome: 'success' | 'cancel';
+  check: CheckoutCheck;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [searchParams] = useSearchParams();
-  usePaymentConfirmation(outcome === 'success' ? searchParams.get('session_id') : null);
+  usePaymentConfirmation(check);
   const Icon = outcome === 'success' ? CircleCheck : CircleX;
 
   return (
