@@ -1,4 +1,4 @@
-import { LANGUAGES, routePath } from '@plume/core';
+import { LANGUAGES, printIdeaPath, routePath } from '@plume/core';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted, collectErrors } from './support/app-started';
@@ -101,9 +101,21 @@ test('a page that fails shows a translated error screen with a way home', async 
   // The desk's code cannot be had (a deploy replaced it under an open tab).
   await page.route(/\/assets\/signed-in-home-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/es');
-  await expect(page.getByRole('alert')).toContainText(text('es', 'errorScreen.title'));
+  await expect(page.getByRole('alert')).toContainText(text('es', 'errorScreen.failed.title'));
   await expect(page.getByRole('link', { name: text('es', 'errorScreen.home') })).toHaveAttribute(
     'href',
     routePath('home', 'es'),
+  );
+});
+
+test('an idea that does not exist says so, inside the page, with a way home', async ({ page }) => {
+  await signUpThroughApi(page, uniqueEmail('not-found-screen'));
+  const response = await page.goto(printIdeaPath('no-such-idea'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText(text('fr', 'errorScreen.notFound.title'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: text('fr', 'errorScreen.home') })).toHaveAttribute(
+    'href',
+    routePath('home', 'fr'),
   );
 });

@@ -9,7 +9,7 @@ import {
 } from '@plume/core';
 import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** The module of each screen of SPEC.md section 2 but the home's. */
+/** The module of each screen of docs/PRODUCT.md ("Screens and routes") but the home's. */
 const SCREENS: Record<Exclude<RouteId, HomeScreen>, string> = {
   resetPassword: 'routes/reset-password.tsx',
   changePassword: 'routes/change-password.tsx',
@@ -36,16 +36,21 @@ const pathsOf = (id: RouteId) => [
  * what the writer chose on it.
  */
 export default [
-  layout(
-    'routes/home.tsx',
-    HOME_SCREENS.flatMap(pathsOf).map((path) => route(path, 'routes/home-path.tsx', { id: path })),
-  ),
-  ...ROUTE_IDS.filter((id) => !isHomeScreen(id)).flatMap((id) =>
-    pathsOf(id).map((path) =>
-      route(path, SCREENS[id as Exclude<RouteId, HomeScreen>], { id: path }),
+  // Every screen under one pathless layout, whose error boundary they share.
+  layout('routes/screens.tsx', [
+    layout(
+      'routes/home.tsx',
+      HOME_SCREENS.flatMap(pathsOf).map((path) =>
+        route(path, 'routes/home-path.tsx', { id: path }),
+      ),
     ),
-  ),
-  route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
-  route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),
-  route('*', 'routes/not-found.tsx'),
+    ...ROUTE_IDS.filter((id) => !isHomeScreen(id)).flatMap((id) =>
+      pathsOf(id).map((path) =>
+        route(path, SCREENS[id as Exclude<RouteId, HomeScreen>], { id: path }),
+      ),
+    ),
+    route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
+    route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

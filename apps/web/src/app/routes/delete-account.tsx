@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { ErrorScreen } from '../../components/error-screen';
 import { DeleteAccountPage } from '../../features/auth/components/delete-account-page';
 import type { Route } from './+types/delete-account';
 
@@ -11,8 +10,4 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function DeleteAccount() {
   return <DeleteAccountPage />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
 }
