@@ -25,7 +25,7 @@ test.describe('accounts in French', () => {
   test('sign up, reload, sign out, sign in', async ({ page }) => {
     const email = uniqueEmail('fr-journey');
     await signUpThroughForm(page, 'fr', email);
-    await expectToast(page, text('fr', 'errors.signUpSuccess'));
+    await expectToast(page, text('fr', 'auth.signedUp'));
     await expectSignedIn(page, 'fr', email);
     await expect(page).toHaveURL('/fr');
 
@@ -35,11 +35,11 @@ test.describe('accounts in French', () => {
 
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: text('fr', 'account.signOut') }).click();
-    await expectToast(page, text('fr', 'errors.signOutSuccess'));
+    await expectToast(page, text('fr', 'auth.signedOut'));
     await expectSignedOut(page, 'fr');
 
     await signInThroughForm(page, 'fr', email, PASSWORD);
-    await expectToast(page, text('fr', 'errors.signInSuccess'));
+    await expectToast(page, text('fr', 'auth.signedIn'));
     await expectSignedIn(page, 'fr', email);
   });
 
@@ -105,9 +105,9 @@ test.describe('accounts in English', () => {
 
     await current.fill(PASSWORD);
     await submit.click();
-    await expectToast(page, text('en', 'errors.passwordUpdated'));
+    await expectToast(page, text('en', 'auth.passwordUpdated'));
     // Two seconds later the writer is signed out and home.
-    await expectToast(page, text('en', 'errors.signOutSuccess'));
+    await expectToast(page, text('en', 'auth.signedOut'));
     await expect(page).toHaveURL('/');
     await expectSignedOut(page, 'en');
 
@@ -149,6 +149,10 @@ test.describe('accounts in English', () => {
     await password.fill(PASSWORD);
     await submit.click();
     await expectToast(page, text('en', 'account.deleted'));
+    // The success takes the failure's place: the wrong password is no longer said.
+    await expect(
+      page.getByRole('status').filter({ hasText: text('en', 'account.passwordIncorrect') }),
+    ).toHaveCount(0);
     await expect(page).toHaveURL('/');
     await expectSignedOut(page, 'en');
 
@@ -207,7 +211,7 @@ test.describe('accounts in Spanish', () => {
     await expect(emailField(page, 'es')).toHaveValue('');
     await emailField(page, 'es').fill(email);
     await page.getByRole('button', { name: text('es', 'auth.sendResetLink') }).click();
-    await expectToast(page, text('es', 'errors.resetSent'));
+    await expectToast(page, text('es', 'auth.resetSent'));
     await expect(page).toHaveURL(ROUTE_TABLE.signIn.es);
 
     // The mail is in Spanish and links to the Spanish reset route.
@@ -223,13 +227,13 @@ test.describe('accounts in Spanish', () => {
     await passwordField(page, 'es', 'reset.confirmPassword').fill(NEW_PASSWORD);
     await expect(page.getByText(text('es', 'auth.passwordsMatch'))).toBeVisible();
     await submit.click();
-    await expectToast(page, text('es', 'errors.passwordUpdated'));
+    await expectToast(page, text('es', 'auth.passwordUpdated'));
     await expect(page).toHaveURL('/es');
 
     await signInThroughForm(page, 'es', email, PASSWORD);
     await expectToast(page, text('es', 'errors.invalidCredentials'));
     await signInThroughForm(page, 'es', email, NEW_PASSWORD);
-    await expectToast(page, text('es', 'errors.signInSuccess'));
+    await expectToast(page, text('es', 'auth.signedIn'));
     await expectSignedIn(page, 'es', email);
   });
 
@@ -244,7 +248,7 @@ test.describe('accounts in Spanish', () => {
     await passwordField(page, 'es', 'reset.newPassword').fill(NEW_PASSWORD);
     await passwordField(page, 'es', 'reset.confirmPassword').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: text('es', 'reset.submit') }).click();
-    await expectToast(page, text('es', 'errors.passwordUpdated'));
+    await expectToast(page, text('es', 'auth.passwordUpdated'));
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -328,7 +332,7 @@ test.describe('e-mail confirmation', () => {
     // The app keeps the language once it has taken the drawn desk over.
     await appStarted(page);
     await page.goto('/auth/callback');
-    await expectToast(page, text('en', 'errors.signInSuccess'));
+    await expectToast(page, text('en', 'auth.signedIn'));
     await expect(page).toHaveURL('/en');
     await expectSignedIn(page, 'en', email);
   });
@@ -384,7 +388,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: text('fr', 'nav.openMenu') }).click();
     await menu.getByRole('button', { name: text('fr', 'account.signOut') }).click();
-    await expectToast(page, text('fr', 'errors.signOutSuccess'));
+    await expectToast(page, text('fr', 'auth.signedOut'));
     await expect(page).toHaveURL('/');
     await expectSignedOut(page, 'fr');
   });

@@ -22,33 +22,17 @@ import {
 import { ErrorScreen } from '../components/error-screen';
 import { Toaster } from '../components/toaster';
 import { sessionQueryKey } from '../features/auth/api/get-session';
-import { detectLanguage } from '../i18n/detect-language.server';
 import { rememberLanguage } from '../i18n/i18n';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
+import { createQueryClient } from '../lib/query-client';
 import { TIME_ZONE_SCRIPT } from '../lib/time-zone';
-import { timeZoneOf } from '../lib/time-zone.server';
 import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
 
-/**
- * An answer is fresh for ten seconds: what a loader just read is not asked for again as
- * the page hydrates, nor a page of the history the writer goes back to. What the app
- * changes, it marks stale itself (a new idea, a deletion, a purchase).
- */
-const FRESH_FOR_MS = 10_000;
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: FRESH_FOR_MS },
-    },
-  });
-}
-
 /** The page's language, settings, the signed-in writer and their balance, for every screen. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const session = new QueryClient();
   const { writer } = context;
   session.setQueryData(sessionQueryKey, writer?.user ?? null);
@@ -56,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session.setQueryData(creditsKey, { amount: writer.credits, unlimited: writer.credits === -1 });
   }
   return {
-    language: detectLanguage(request),
+    language: context.language,
     links: context.links,
-    timeZone: timeZoneOf(request.headers.get('cookie')),
+    timeZone: context.timeZone,
     session: dehydrate(session),
   };
 }
@@ -133,9 +117,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * What any screen shows when it fails: a translated message and a way home, never a blank
- * page. The routes' own boundaries keep the header around it; this one, the root's, is the
- * last resort and stands alone.
+ * The last resort, for a failure of the page's layout itself: it stands alone. A screen's
+ * failure is caught by the screens' own boundary (routes/screens.tsx), inside the header.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;

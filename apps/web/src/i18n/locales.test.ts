@@ -31,18 +31,18 @@ function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-/** SPEC.md section 8 (and the password rules of section 5): messages given in English. */
+/** docs/PRODUCT.md, "Message codes" (and "Passwords"): messages whose English text is fixed. */
 const englishFromSpec: Array<[key: string, text: string]> = [
-  ['errors.signUpSuccess', 'Account created successfully'],
+  ['auth.signedUp', 'Account created successfully'],
   ['errors.emailConfirmation', 'Please check your email to confirm your account before signing in'],
   ['errors.invalidCredentials', 'Invalid email or password'],
   [
     'errors.connectionError',
     'Connection error. Check your internet connection and backend configuration',
   ],
-  ['errors.resetSent', 'Reset instructions sent by email'],
+  ['auth.resetSent', 'Reset instructions sent by email'],
   ['errors.resetError', 'Error sending reset email'],
-  ['errors.passwordUpdated', 'Password updated successfully'],
+  ['auth.passwordUpdated', 'Password updated successfully'],
   ['errors.passwordUpdateError', 'Error updating password'],
   ['errors.passwordMismatch', 'Passwords do not match'],
   [
@@ -90,7 +90,7 @@ const englishFromSpec: Array<[key: string, text: string]> = [
   ['genres.maxReached', 'Limit reached (10 genres maximum)'],
 ];
 
-/** SPEC.md sections 2, 5, 6, 7 and 8: messages given verbatim in French. */
+/** docs/PRODUCT.md, "Fixed French wordings": messages given verbatim in French. */
 const frenchFromSpec: Array<[key: string, text: string]> = [
   ['generation.selectGenre', 'Veuillez sélectionner au moins un genre'],
   ['generation.ideaError', "Erreur lors de la génération de l'idée"],

@@ -8,6 +8,8 @@ export interface ErrorToastOptions {
   fallback: string;
   /** Shown when the server could not be reached; errors.connectionError unless given. */
   network?: string;
+  /** The toast's id, so that a later toast of the same action replaces it; the message's key unless given. */
+  id?: string;
 }
 
 export interface ErrorMessage {
@@ -16,7 +18,7 @@ export interface ErrorMessage {
 }
 
 /**
- * Which message a failed call deserves (CONVENTIONS.md rule 3): the server's code when
+ * Which message a failed call deserves: the server's code when
  * the app has a text for it, the seconds to wait for a rate limit, the connection message
  * when the server was out of reach, otherwise the action's fallback.
  */
@@ -45,6 +47,6 @@ export function errorMessage(
 export function showErrorToast(error: unknown, options: ErrorToastOptions) {
   if (error instanceof ApiError && error.sessionLost) return;
   const { key, values } = errorMessage(error, options, (candidate) => i18n.exists(candidate));
-  // Same message, same toast: a double click does not stack two of them.
-  toast.error(i18n.t(key, values), { id: key });
+  // Same action or message, same toast: a double click does not stack two of them.
+  toast.error(i18n.t(key, values), { id: options.id ?? key });
 }

@@ -4,7 +4,6 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { z } from 'zod/mini';
 import { apiFetch } from './api-client';
 import { historyKey, replaceInHistory } from './history';
-import { showErrorToast } from './show-error-toast';
 
 export interface EntryChange {
   favourite?: boolean;
@@ -46,10 +45,8 @@ export function useUpdateHistoryEntry(id: string) {
         });
       }
     },
-    onError: (error) => {
-      showErrorToast(error, { fallback: 'history.updateError' });
-      void queryClient.invalidateQueries({ queryKey: historyKey });
-    },
+    meta: { action: `updateHistoryEntry:${id}`, error: { fallback: 'history.updateError' } },
+    onError: () => queryClient.invalidateQueries({ queryKey: historyKey }),
   });
 }
 

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -15,12 +12,12 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  const { t } = useTranslation();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => {
-      toast.success(t('errors.passwordUpdated'));
+    meta: {
+      action: 'changePassword',
+      success: 'auth.passwordUpdated',
+      error: { fallback: 'auth.changePasswordError' },
     },
-    onError: (error) => showErrorToast(error, { fallback: 'auth.changePasswordError' }),
   });
 }

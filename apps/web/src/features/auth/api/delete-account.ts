@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
 import { clearSessionCache } from './get-session';
 
 /** Where the writer's data downloads from: a plain link, the browser keeps the file. */
@@ -20,16 +17,18 @@ export async function deleteAccount(password: string): Promise<void> {
 
 /** Deletes the account, then forgets the writer here and goes home, as a sign-out does. */
 export function useDeleteAccount() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
+    meta: {
+      action: 'deleteAccount',
+      success: 'account.deleted',
+      error: { fallback: 'account.deleteError' },
+    },
     onSuccess: () => {
       navigate('/', { replace: true });
       clearSessionCache(queryClient);
-      toast.success(t('account.deleted'));
     },
-    onError: (error) => showErrorToast(error, { fallback: 'account.deleteError' }),
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
+import { AUTH_CARD } from './auth-card-toasts';
 
 /**
  * Sends the reset e-mail in the current language (the API client's language header). The
@@ -13,16 +11,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 export function useRequestPasswordReset() {
-  const { t } = useTranslation();
   return useMutation({
     mutationFn: requestPasswordReset,
-    onSuccess: () => {
-      toast.success(t('errors.resetSent'));
+    meta: {
+      action: AUTH_CARD,
+      success: 'auth.resetSent',
+      error: { fallback: 'errors.resetError', network: 'errors.connectionErrorReset' },
     },
-    onError: (error) =>
-      showErrorToast(error, {
-        fallback: 'errors.resetError',
-        network: 'errors.connectionErrorReset',
-      }),
   });
 }

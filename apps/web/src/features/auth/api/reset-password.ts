@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
 
 export interface ResetPasswordInput {
   token: string;
@@ -15,12 +12,12 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 }
 
 export function useResetPassword() {
-  const { t } = useTranslation();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: () => {
-      toast.success(t('errors.passwordUpdated'));
+    meta: {
+      action: 'resetPassword',
+      success: 'auth.passwordUpdated',
+      error: { fallback: 'reset.error' },
     },
-    onError: (error) => showErrorToast(error, { fallback: 'reset.error' }),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
+import { AUTH_CARD } from './auth-card-toasts';
 import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
 
 export interface SignInInput {
@@ -22,14 +20,14 @@ export async function signIn(input: SignInInput): Promise<SessionUser> {
 }
 
 export function useSignIn() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionQueryKey, user);
-      toast.success(t('errors.signInSuccess'));
+    meta: {
+      action: AUTH_CARD,
+      success: 'auth.signedIn',
+      error: { fallback: 'errors.signInError' },
     },
-    onError: (error) => showErrorToast(error, { fallback: 'errors.signInError' }),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { toast } from '../../../lib/toast';
 import { clearSessionCache } from './get-session';
 
 export async function signOut(): Promise<void> {
@@ -16,16 +13,18 @@ export async function signOut(): Promise<void> {
  * sends a signed-out visitor there too, so the two redirects always agree.
  */
 export function useSignOut() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    meta: {
+      action: 'signOut',
+      success: 'auth.signedOut',
+      error: { fallback: 'errors.signOutError' },
+    },
     onSuccess: () => {
       navigate('/', { replace: true });
       clearSessionCache(queryClient);
-      toast.success(t('errors.signOutSuccess'));
     },
-    onError: (error) => showErrorToast(error, { fallback: 'errors.signOutError' }),
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
+import { AUTH_CARD } from './auth-card-toasts';
 import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
 
 export interface SignUpInput {
@@ -41,14 +41,15 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
+    // Its success says one of two things, below, under the same action.
+    meta: { action: AUTH_CARD, error: { fallback: 'errors.signUpError' } },
     onSuccess: (result) => {
       if (result.signedIn) {
         queryClient.setQueryData(sessionQueryKey, result.user);
-        toast.success(t('errors.signUpSuccess'));
+        toast.success(t('auth.signedUp'), { id: AUTH_CARD });
       } else {
-        toast(t('errors.emailConfirmation'), { icon: '✉️', id: 'errors.emailConfirmation' });
+        toast(t('errors.emailConfirmation'), { icon: '✉️', id: AUTH_CARD });
       }
     },
-    onError: (error) => showErrorToast(error, { fallback: 'errors.signUpError' }),
   });
 }

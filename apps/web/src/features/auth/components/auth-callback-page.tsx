@@ -27,7 +27,7 @@ export function AuthCallbackPage() {
       if (cancelled) return;
       if (user) {
         queryClient.setQueryData(sessionQueryKey, user);
-        toast.success(t('errors.signInSuccess'));
+        toast.success(t('auth.signedIn'));
       } else {
         toast.error(t('errors.signInError'), { id: 'errors.signInError' });
       }

@@ -2,7 +2,6 @@ import type { Language, PackageId } from '@plume/core';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/show-error-toast';
 
 const checkoutSchema = z.object({ url: z.url() });
 
@@ -22,11 +21,10 @@ export async function startCheckout(input: {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: startCheckout,
+    meta: {
+      action: 'startCheckout',
+      error: { fallback: 'payment.createSessionError', network: 'payment.connectionError' },
+    },
     onSuccess: (url) => window.location.assign(url),
-    onError: (error) =>
-      showErrorToast(error, {
-        fallback: 'payment.createSessionError',
-        network: 'payment.connectionError',
-      }),
   });
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditsKey } from '../../../lib/credits';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
 
 /** What the success page's loader found of the checkout: its confirmation, or why not. */
@@ -15,14 +14,15 @@ export type CheckoutCheck = { confirmation: CheckoutConfirmation } | { error: st
  * loader found the checkout paid; a check that failed is said instead.
  */
 export function usePaymentConfirmation(check: CheckoutCheck) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!check) return;
     const timer = setTimeout(() => {
       if ('error' in check) {
-        showErrorToast(null, { fallback: check.error, id: 'payment.confirmation' });
+        const key = i18n.exists(check.error) ? check.error : 'payment.sessionError';
+        toast.error(t(key), { id: 'payment.confirmation' });
         return;
       }
       if (check.confirmation.status !== 'paid') return;
@@ -30,5 +30,5 @@ export function usePaymentConfirmation(check: CheckoutCheck) {
       toast.success(t('credits.added'), { id: 'credits.added' });
     }, POST_PAYMENT_REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [check, queryClient, t]);
+  }, [check, queryClient, t, i18n]);
 }
