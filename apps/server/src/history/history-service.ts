@@ -1,7 +1,7 @@
-import { type HistoryEntry, type HistoryPage, type Language, searchTermsOf } from '@plume/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Reader } from '../db/database';
-import { generationHistory, historyGenreCounts, historyTotals } from '../db/schema';
+import type { HistoryEntry, HistoryPage } from '@plume/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
@@ -9,9 +9,7 @@ import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { entrySearchWords } from './insert-history-entry';
 import { lineageAmong, lineageOf } from './lineage';
-import { matchingEntries } from './matching-entries';
-import { countEntries, readPage } from './read-page';
-import { similarWords } from './similar-words';
+import { type ListQuery, listHistory } from './list-history';
 
 /** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
 export const DEFAULT_PAGE_SIZE = 5;
@@ -23,23 +21,8 @@ export interface HistoryDependencies {
   logger: Logger;
 }
 
-/** What GET /api/history accepts, already checked for shape by the route. */
-export interface HistoryQuery {
-  /** 1-based; clamped to the pages there are. */
-  page: number;
-  pageSize: number;
-  /** Free text: every word must match somewhere in the entry (docs/PRODUCT.md, History search). */
-  q: string;
-  /** Genre names in any language, or ids: entries must carry every one. */
-  genres: string[];
-  /** The language of the labels `q` is matched against. */
-  language: Language;
-  /** Only the writer's favourites. */
-  favourite: boolean;
-}
-
 export interface HistoryService {
-  list(userId: string, query: HistoryQuery): Promise<HistoryPage>;
+  list(userId: string, query: ListQuery): Promise<HistoryPage>;
   /** Deletes one of the writer's own entries; 404 otherwise. */
   remove(userId: string, id: string): Promise<void>;
   /** Every entry of the writer, newest first (only the favourites if asked): what they take with them. */
@@ -76,77 +59,15 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
     labels ??= deps.genres.then(createHistorySearchLabels);
     return labels;
   };
-
-  /**
-   * A database failure is answered with the history's own message (docs/PRODUCT.md, History
-   * codes), the detail going to the log; refusals meant for the client pass through.
-   */
-  async function failingAs<T>(code: string, message: string, work: () => Promise<T>) {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      deps.logger.error({ err: error }, message);
-      throw new AppError(code, { message, status: 500 });
-    }
-  }
+  const failingAs = <T>(code: string, message: string, work: () => Promise<T>) =>
+    failing(deps.logger, code, message, work);
 
   return {
     async list(userId, query) {
-      const catalogues = await deps.genres;
-      const required = query.genres.map((name) => {
-        const genre = catalogues.canonical(name);
-        if (!genre) {
-          throw new AppError('genres.unknownGenre', {
-            message: `Unknown genre: ${name.slice(0, 100)}`,
-            status: 400,
-          });
-        }
-        return genre.label;
-      });
-      const search = await searchLabels();
-      const terms = searchTermsOf(query.q);
-
-      return failingAs('history.fetchError', 'Failed to fetch generation history', async () => {
-        const words = await Promise.all(terms.map((term) => similarWords(deps.db, term)));
-        const matches = matchingEntries(deps.db, {
-          userId,
-          genres: [...new Set(required)],
-          favourite: query.favourite,
-          terms: terms.map((term, position) => ({
-            matches: search.matchesOf(term, query.language),
-            words: words[position] ?? [],
-          })),
-        });
-        const unfiltered = required.length === 0 && terms.length === 0 && !query.favourite;
-        // A term that matches nothing anywhere leaves no entry.
-        const entries = matches
-          ? deps.db.transaction(
-              async (tx) => {
-                // The planner prices the overlap of an idea's words as a cheap comparison
-                // and would rather test it on every row than read the GIN indexes; each
-                // row's word list is compressed, which makes every test cost. One writer's
-                // history is always reached through an index (docs/decisions/010).
-                await tx.execute(sql`set local enable_seqscan = off`);
-                const total = unfiltered
-                  ? await totalOf(tx, userId)
-                  : await countEntries(tx, matches);
-                return readPage(tx, matches, total, query, catalogues.canonical);
-              },
-              // The total and the page see the same entries, however many are saved meanwhile.
-              { isolationLevel: 'repeatable read', accessMode: 'read only' },
-            )
-          : Promise.resolve({ items: [], total: 0, page: 1, pageCount: 0 });
-        const [page, genres] = await Promise.all([entries, genreFacet(deps.db, userId)]);
-        return {
-          ...page,
-          genres: genres.map((genre) => ({
-            label: genre.label,
-            id: catalogues.canonical(genre.label)?.id ?? null,
-            count: genre.count,
-          })),
-        };
-      });
+      const [catalogues, search] = await Promise.all([deps.genres, searchLabels()]);
+      return failingAs('history.fetchError', 'Failed to fetch generation history', () =>
+        listHistory({ db: deps.db, catalogues, search }, userId, query),
+      );
     },
 
     async remove(userId, id) {
@@ -209,19 +130,21 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
   };
 }
 
-/** The writer's number of entries, kept by the triggers of migration 0006. */
-async function totalOf(db: Reader, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ entries: historyTotals.entries })
-    .from(historyTotals)
-    .where(eq(historyTotals.userId, userId));
-  return row?.entries ?? 0;
-}
-
-function genreFacet(db: Db, userId: string) {
-  return db
-    .select({ label: historyGenreCounts.genre, count: historyGenreCounts.entries })
-    .from(historyGenreCounts)
-    .where(eq(historyGenreCounts.userId, userId))
-    .orderBy(asc(historyGenreCounts.genre));
+/**
+ * A database failure is answered with the history's own message (docs/PRODUCT.md, History
+ * codes), the detail going to the log; refusals meant for the client pass through.
+ */
+async function failing<T>(
+  logger: Logger,
+  code: string,
+  message: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.error({ err: error }, message);
+    throw new AppError(code, { message, status: 500 });
+  }
 }

@@ -55,8 +55,7 @@ export async function createPageContext(
     links: config.links,
     engine: config.providers.engine,
     writer,
-    historyPage: (userId, query) =>
-      history.list(userId, { ...query, genres: [...query.genres], pageSize: HISTORY_PAGE_SIZE }),
+    historyPage: (userId, query) => history.list(userId, { ...query, pageSize: HISTORY_PAGE_SIZE }),
     historyEntry: (userId, id) =>
       history.find(userId, id).catch((error: unknown) => {
         if (error instanceof AppError && error.status === 404) return null;
