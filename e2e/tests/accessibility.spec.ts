@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
   test,
   uniqueEmail,
+  validResetPath,
 } from './support/accounts';
 import { appStarted } from './support/app-started';
 import { checkAccessibility } from './support/axe';
@@ -57,16 +58,6 @@ const PHONE = { width: 375, height: 740 };
 
 /** A word of each language that the keyword dictionaries know, for the suggestions. */
 const KEYWORD: Record<Language, string> = { fr: 'magie', en: 'magic', es: 'magia' };
-
-/** The reset form needs a link the server accepts: this token passes, any other fails. */
-const VALID_TOKEN = 'accessibility';
-
-async function fakeResetTokens(page: Page) {
-  await page.route('**/api/password-reset/verify', async (route) => {
-    const { token } = route.request().postDataJSON() as { token: string };
-    await route.fulfill({ json: { valid: token === VALID_TOKEN } });
-  });
-}
 
 /** A screen loaded: the desk's code comes lazily, slow on a machine busy with other journeys. */
 async function visit(page: Page, path: string) {
@@ -152,7 +143,6 @@ test.describe('axe, light and dark, in French', () => {
   test(`signed-out screens in ${language}`, async ({ page }) => {
     // A dozen screens, each loaded and scanned: well over the default 30 s.
     test.setTimeout(180_000);
-    await fakeResetTokens(page);
     const screens: [string, string][] = [
       ['home', ROUTE_TABLE.home[language]],
       ['sign-in', ROUTE_TABLE.signIn[language]],
@@ -173,7 +163,7 @@ test.describe('axe, light and dark, in French', () => {
     await check(page, language, 'sign-up, filled in');
 
     // The reset screen once the link is checked: the form, then the invalid-link message.
-    await visit(page, `${ROUTE_TABLE.resetPassword[language]}?token=${VALID_TOKEN}`);
+    await visit(page, await validResetPath(language));
     await expect(passwordField(page, language, 'reset.newPassword')).toBeVisible();
     await check(page, language, 'reset password');
     await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
-import { expect, passwordField, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import {
+  expect,
+  passwordField,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  validResetPath,
+} from './support/accounts';
 import {
   buyThroughForm,
   cancelButton,
@@ -27,7 +34,8 @@ import { branchButton, genreCheckbox, genreName, genrePlace, searchBox } from '.
  */
 interface Screen {
   name: string;
-  path: (language: Language) => string;
+  /** Where the screen is; `resetPath` is a reset link the server accepts, made for the run. */
+  path: (language: Language, links: { resetPath: string }) => string;
   /** Brings the screen into the state worth looking at, once it is shown. */
   prepare?: (page: Page, language: Language) => Promise<void>;
 }
@@ -47,7 +55,7 @@ const SIGNED_OUT: Screen[] = [
   { name: 'forgot-password', path: (language) => ROUTE_TABLE.forgotPassword[language] },
   {
     name: 'reset-password',
-    path: (language) => `${ROUTE_TABLE.resetPassword[language]}?token=screenshot`,
+    path: (_language, { resetPath }) => resetPath,
     prepare: async (page, language) => {
       await passwordField(page, language, 'reset.newPassword').fill('Quill&Ink');
     },
@@ -344,14 +352,11 @@ for (const viewport of WIDTHS) {
           test.slow();
           const file = (name: string) =>
             `${OUT}${language}-${name}-${viewport.name}-${colorScheme}.png`;
-          // The reset form needs a link the server accepts; any token passes here.
-          await page.route('**/api/password-reset/verify', async (route) => {
-            const { token } = route.request().postDataJSON() as { token: string };
-            await route.fulfill({ json: { valid: token === 'screenshot' } });
-          });
+          // The reset form needs a link the server accepts, checked before it is drawn.
+          const resetPath = await validResetPath(language);
 
           const shoot = async ({ name, path, prepare }: Screen) => {
-            await page.goto(path(language));
+            await page.goto(path(language, { resetPath }));
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             await prepare?.(page, language);
             // Filling a field scrolls; a full-page shot taken there repeats the sticky header.

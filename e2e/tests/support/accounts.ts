@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, request } from '@playwright/test';
 import { type Language, ROUTE_TABLE } from '@plume/core';
 import { text } from '../messages';
 import { appStarted } from './app-started';
@@ -143,11 +143,12 @@ export async function signUpThroughApi(page: Page, email: string, password = PAS
 }
 
 /**
- * The link to follow in the newest mail to this address, read from the outbox. The outbox
- * answers this machine only, and the browser poses as another client (X-Forwarded-For), so
- * the test process reads it, as the developer at the server's own machine would.
+ * The link in the newest mail to this address that holds `hrefPart`, read from the outbox.
+ * The outbox answers this machine only, and the browser poses as another client
+ * (X-Forwarded-For), so the test process reads it, as the developer at the server's own
+ * machine would.
  */
-export async function openMailLink(page: Page, email: string, hrefPart: string) {
+export async function mailLink(email: string, hrefPart: string): Promise<string> {
   const outbox = new URL('/api/dev/outbox', test.info().project.use.baseURL);
   let link: string | undefined;
   await expect
@@ -158,5 +159,37 @@ export async function openMailLink(page: Page, email: string, hrefPart: string) 
       return link;
     })
     .toBeDefined();
-  await page.goto(link as string);
+  return link as string;
+}
+
+export async function openMailLink(page: Page, email: string, hrefPart: string) {
+  await page.goto(await mailLink(email, hrefPart));
+}
+
+/**
+ * The path of a reset link the server accepts, mailed for an account made on the side
+ * (another client, not this page's): the reset screen checks its link before it is drawn.
+ */
+export async function validResetPath(language: Language): Promise<string> {
+  const baseURL = test.info().project.use.baseURL as string;
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...clientAddress(), Origin: new URL(baseURL).origin },
+  });
+  const email = uniqueEmail('reset-link');
+  try {
+    const signedUp = await api.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD },
+    });
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    const asked = await api.post('/api/auth/request-password-reset', {
+      data: { email },
+      headers: { 'X-Plume-Language': language },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+  const link = new URL(await mailLink(email, ROUTE_TABLE.resetPassword[language]));
+  return `${link.pathname}${link.search}`;
 }
