@@ -50,6 +50,42 @@ test.describe('accounts in French', () => {
     await signUpThroughForm(page, 'fr', email);
     await expectToast(page, text('fr', 'auth.userAlreadyExists'));
   });
+
+  test('on a phone, a refused sign-in is said where it covers neither the heading nor the form', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('fr-phone-toast');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+
+    // The fourth guess in a minute: the longest message, on two lines at this width.
+    await signInThroughForm(page, 'fr', email, 'Not-The-Password1');
+    const submit = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: text('fr', 'auth.signIn') });
+    for (let attempt = 2; attempt <= 4; attempt++) await submit.click();
+    const wait = text('fr', 'auth.tooManyAttempts', { seconds: '__' }).split('__');
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`${wait[0]}\\d+${wait[1]}`) });
+    await expect(toast).toBeVisible();
+    // Its entrance over, it stands where it stays.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const covered = await toast.boundingBox();
+    const parts = {
+      heading: page.getByRole('heading', { level: 1 }),
+      email: emailField(page, 'fr'),
+      password: passwordField(page, 'fr'),
+      submit,
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      const box = await part.boundingBox();
+      expect(box && covered && overlaps(box, covered), name).toBe(false);
+    }
+  });
 });
 
 test.describe('accounts in English', () => {
@@ -393,3 +429,9 @@ test.describe('on a phone', () => {
     await expectSignedOut(page, 'fr');
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
