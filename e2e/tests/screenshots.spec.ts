@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
 import { text } from './messages';
 import {
+  emailField,
   expect,
   passwordField,
   signUpThroughApi,
@@ -50,6 +51,28 @@ const SIGNED_OUT: Screen[] = [
     prepare: async (page, language) => {
       await passwordField(page, language).fill('Plume7');
       await passwordField(page, language, 'auth.confirmPassword').fill('Plume');
+    },
+  },
+  {
+    name: 'sign-in-refused',
+    path: (language) => ROUTE_TABLE.signIn[language],
+    // The refusal's toast where it stands: below the header, or at the bottom of a phone.
+    prepare: async (page, language) => {
+      await emailField(page, language).fill(uniqueEmail('nobody'));
+      await passwordField(page, language).fill('Not-The-Password1');
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: text(language, 'auth.signIn') })
+        .click();
+      const toast = page
+        .getByRole('status')
+        .filter({ hasText: text(language, 'errors.invalidCredentials') });
+      await expect(toast).toBeVisible();
+      await toast.evaluate((element) =>
+        Promise.all(
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+        ),
+      );
     },
   },
   { name: 'forgot-password', path: (language) => ROUTE_TABLE.forgotPassword[language] },
