@@ -1,4 +1,4 @@
-import { externalLink, LANGUAGES, routePath } from '@plume/core';
+import { externalLink, LANGUAGES, type Language, routePath } from '@plume/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   Check,
@@ -37,9 +37,12 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { links } = usePageSettings();
+  // Held here rather than in the sections: those unmount with the content as the menu
+  // closes, and the language switch and the sign-out go on after it has closed.
   const { blocked, switchLanguage } = useSwitchLanguage();
   const signOut = useSignOut();
   const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -64,75 +67,16 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
             </Dialog.Close>
           </div>
 
-          {user && (
-            <section aria-labelledby="mobile-menu-account" className="flex flex-col gap-2">
-              <h2 id="mobile-menu-account" className={sectionHeading}>
-                {t('account.menu')}
-              </h2>
-              <p className="flex items-center gap-3 px-3 text-sm">
-                <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                <span className="min-w-0">
-                  <span className="block text-xs text-ink-muted">{t('account.signedInAs')}</span>
-                  <span className="block font-semibold [overflow-wrap:anywhere]">{user.email}</span>
-                </span>
-              </p>
-              <Link
-                to={routePath('changePassword', language)}
-                onClick={() => setOpen(false)}
-                className={rowClass}
-              >
-                <KeyRound aria-hidden="true" className="size-4" />
-                {t('account.changePassword')}
-              </Link>
-              <a href={ACCOUNT_EXPORT_PATH} download className={rowClass}>
-                <Download aria-hidden="true" className="size-4" />
-                {t('account.downloadData')}
-              </a>
-              <Link
-                to={routePath('deleteAccount', language)}
-                onClick={() => setOpen(false)}
-                className={rowClass}
-              >
-                <UserX aria-hidden="true" className="size-4" />
-                {t('account.deleteAccount')}
-              </Link>
-            </section>
-          )}
+          {user && <AccountSection user={user} language={language} onNavigate={close} />}
 
-          <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-2">
-            <h2 id="mobile-menu-language" className={sectionHeading}>
-              {t('language.label')}
-            </h2>
-            {blocked && (
-              <p className="flex gap-2 text-xs text-ink-muted">
-                <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                {t('language.blocked')}
-              </p>
-            )}
-            <ul className="flex flex-col gap-1">
-              {LANGUAGES.map((option) => (
-                <li key={option}>
-                  <button
-                    type="button"
-                    lang={option}
-                    aria-pressed={option === language}
-                    disabled={blocked}
-                    onClick={() => {
-                      setOpen(false);
-                      switchLanguage(option);
-                    }}
-                    className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-accent-soft aria-pressed:font-semibold"
-                  >
-                    <Flag language={option} />
-                    <span className="flex-1">{t(`language.names.${option}`)}</span>
-                    {option === language && (
-                      <Check aria-hidden="true" className="size-4 text-accent" />
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LanguageSection
+            language={language}
+            blocked={blocked}
+            onChoose={(option) => {
+              setOpen(false);
+              switchLanguage(option);
+            }}
+          />
 
           <ExternalLink href={externalLink(links.support, language)} className={rowClass}>
             <LifeBuoy aria-hidden="true" className="size-4" />
@@ -141,23 +85,118 @@ export function MobileMenuDialog({ user }: { user: SessionUser | null }) {
           </ExternalLink>
 
           {user && (
-            <div className="mt-auto border-t border-line pt-3">
-              <button
-                type="button"
-                disabled={signOut.isPending}
-                onClick={() => {
-                  setOpen(false);
-                  signOut.mutate();
-                }}
-                className={`${rowClass} w-full text-left disabled:opacity-60`}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {t('account.signOut')}
-              </button>
-            </div>
+            <SignOutRow
+              pending={signOut.isPending}
+              onSignOut={() => {
+                setOpen(false);
+                signOut.mutate();
+              }}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Who is signed in, and the account's pages and data export. */
+function AccountSection({
+  user,
+  language,
+  onNavigate,
+}: {
+  user: SessionUser;
+  language: Language;
+  /** Leaving for another page closes the menu. */
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mobile-menu-account" className="flex flex-col gap-2">
+      <h2 id="mobile-menu-account" className={sectionHeading}>
+        {t('account.menu')}
+      </h2>
+      <p className="flex items-center gap-3 px-3 text-sm">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent" />
+        <span className="min-w-0">
+          <span className="block text-xs text-ink-muted">{t('account.signedInAs')}</span>
+          <span className="block font-semibold [overflow-wrap:anywhere]">{user.email}</span>
+        </span>
+      </p>
+      <Link to={routePath('changePassword', language)} onClick={onNavigate} className={rowClass}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('account.changePassword')}
+      </Link>
+      <a href={ACCOUNT_EXPORT_PATH} download className={rowClass}>
+        <Download aria-hidden="true" className="size-4" />
+        {t('account.downloadData')}
+      </a>
+      <Link to={routePath('deleteAccount', language)} onClick={onNavigate} className={rowClass}>
+        <UserX aria-hidden="true" className="size-4" />
+        {t('account.deleteAccount')}
+      </Link>
+    </section>
+  );
+}
+
+/** The interface languages, each named in itself; none can be chosen where switching is refused. */
+function LanguageSection({
+  language,
+  blocked,
+  onChoose,
+}: {
+  language: Language;
+  blocked: boolean;
+  onChoose: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-2">
+      <h2 id="mobile-menu-language" className={sectionHeading}>
+        {t('language.label')}
+      </h2>
+      {blocked && (
+        <p className="flex gap-2 text-xs text-ink-muted">
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {t('language.blocked')}
+        </p>
+      )}
+      <ul className="flex flex-col gap-1">
+        {LANGUAGES.map((option) => (
+          <li key={option}>
+            <button
+              type="button"
+              lang={option}
+              aria-pressed={option === language}
+              disabled={blocked}
+              onClick={() => onChoose(option)}
+              className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-accent-soft aria-pressed:font-semibold"
+            >
+              <Flag language={option} />
+              <span className="flex-1">{t(`language.names.${option}`)}</span>
+              {option === language && <Check aria-hidden="true" className="size-4 text-accent" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Signing out, at the foot of the menu. */
+function SignOutRow({ pending, onSignOut }: { pending: boolean; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-auto border-t border-line pt-3">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={onSignOut}
+        className={`${rowClass} w-full text-left disabled:opacity-60`}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('account.signOut')}
+      </button>
+    </div>
   );
 }

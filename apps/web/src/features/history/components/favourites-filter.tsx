@@ -1,0 +1,50 @@
+import type { Language } from '@plume/core';
+import { FileType, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { favouritesExportUrl } from '../api/export-urls';
+
+/**
+ * The favourites filter, and while it is on and shows something, the link that exports
+ * every favourite as one Word document (docs/PRODUCT.md, "History").
+ */
+export function FavouritesFilter({
+  on,
+  onToggle,
+  exportable,
+  language,
+}: {
+  on: boolean;
+  onToggle: () => void;
+  /** The writer has favourites to export. */
+  exportable: boolean;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={onToggle}
+        className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors ${
+          on
+            ? 'border-accent bg-accent text-on-accent'
+            : 'border-line bg-paper text-ink hover:bg-surface-muted'
+        }`}
+      >
+        <Star aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
+        {t('favourites.filter')}
+      </button>
+      {on && exportable ? (
+        <a
+          href={favouritesExportUrl(language)}
+          download
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          <FileType aria-hidden="true" className="size-4" />
+          {t('favourites.export')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

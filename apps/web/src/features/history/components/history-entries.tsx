@@ -1,0 +1,49 @@
+import type { HistoryEntry, Language, Mode, Style } from '@plume/core';
+import { HistoryEntryCard } from './history-entry-card';
+
+/** One page of the history, newest first, each idea on its card. */
+export function HistoryEntries({
+  entries,
+  dimmed,
+  language,
+  genreName,
+  onRegenerate,
+  generating,
+  onDevelop,
+  onShowLine,
+  onDelete,
+  deletingId,
+}: {
+  entries: readonly HistoryEntry[];
+  /** The page of the previous search, shown faded while the new one loads. */
+  dimmed: boolean;
+  language: Language;
+  genreName: (label: string, id: string | null) => string;
+  onRegenerate: (entry: HistoryEntry) => void;
+  generating: boolean;
+  onDevelop: (entry: HistoryEntry, mode: Mode, style: Style) => void;
+  onShowLine: (title: string) => void;
+  onDelete: (id: string) => void;
+  /** The entry being deleted, if one is. */
+  deletingId: string | undefined;
+}) {
+  return (
+    <ol className={`grid gap-3 ${dimmed ? 'opacity-70' : ''}`}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <HistoryEntryCard
+            entry={entry}
+            language={language}
+            genreName={genreName}
+            onRegenerate={entry.mode === 'random-genres' ? undefined : () => onRegenerate(entry)}
+            regenerating={generating}
+            onDevelop={(mode, style) => onDevelop(entry, mode, style)}
+            onShowLine={onShowLine}
+            onDelete={() => onDelete(entry.id)}
+            deleting={entry.id === deletingId}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
