@@ -54,19 +54,33 @@ function peopleByFate(redraw: RedrawMaterial): { kept: StoryPerson[]; replaced: 
   };
 }
 
+/** Compared without case, spacing or apostrophe differences. */
+const loose = (text: string) =>
+  text.normalize('NFC').replace(/’/gu, "'").replace(/\s+/gu, ' ').toLocaleLowerCase();
+
 /**
- * What an AI's redrawn idea is checked against (checkIdea): the kept title on its first
- * line and every kept character's full name; none of the replaced characters' full names,
- * and another title when the title is replaced.
+ * What a redrawn idea is checked against (checkIdea): the kept title on its first line and
+ * the full name of every kept character the idea names; none of the replaced characters'
+ * full names (but one the kept title holds), and another title when the title is replaced.
  */
 export function redrawCheckOf(redraw: RedrawMaterial): KeptMaterial {
   const { kept, replaced } = peopleByFate(redraw);
   const title = redraw.elements.title ?? '';
   const keepsTitle = redraw.keep.includes('title');
+  // A built-in quick idea may leave a character of its plan unnamed: only those its text
+  // names are asked for by name.
+  const idea = loose(redraw.idea);
+  // A kept title that names a replaced character keeps that name with it.
+  const keptTitle = keepsTitle ? loose(title) : '';
   return {
     title: keepsTitle ? title : '',
-    names: kept.map((person) => person.name),
-    replaced: { title: keepsTitle ? '' : title, names: replaced.map((person) => person.name) },
+    names: kept.map((person) => person.name).filter((name) => idea.includes(loose(name))),
+    replaced: {
+      title: keepsTitle ? '' : title,
+      names: replaced
+        .map((person) => person.name)
+        .filter((name) => !keptTitle.includes(loose(name))),
+    },
   };
 }
 

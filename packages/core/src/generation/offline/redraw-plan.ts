@@ -130,18 +130,33 @@ function parentPeople(redraw: RedrawMaterial): (Person | undefined)[] {
 
 const other = (gender: Gender): Gender => (gender === 'feminine' ? 'masculine' : 'feminine');
 
-/** Whether a title names someone by this first name, as a whole word. */
-function titleNames(title: string | null, first: string): boolean {
-  if (!title || !first) return false;
-  return new RegExp(`(?<![\\p{L}\\p{M}])${first}(?![\\p{L}\\p{M}])`, 'u').test(title);
+/** Whether a title holds these words as a whole (apostrophes as the typography has them). */
+function titleHolds(title: string, words: string): boolean {
+  const loose = (text: string) => text.replace(/’/gu, "'");
+  const escaped = loose(words).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{M}])${escaped}(?![\\p{L}\\p{M}])`, 'u').test(loose(title));
+}
+
+/**
+ * What of the lead's name a kept title holds, which the new lead keeps so that the title
+ * stays true: the full name ("The Last Winter of Ana Ruiz"), or the first name alone
+ * ("Ana's Storm"). Nothing when the title is redrawn or names nobody.
+ */
+function titleNaming(redraw: RedrawMaterial, lead: Person | undefined): Partial<Person> {
+  const title = redraw.elements.title;
+  if (!lead || !title || !redraw.keep.includes('title') || !lead.first) return {};
+  if (lead.family && titleHolds(title, fullName(lead))) {
+    return { first: lead.first, family: lead.family };
+  }
+  return titleHolds(title, lead.first) ? { first: lead.first } : {};
 }
 
 /**
  * The cast of a redrawn idea: the kept people in their places, and new ones in the others,
  * each of the gender of the one it replaces, so that the kept phrases agree as before.
  * Names come from `names`, never one of the parent's people's (a quick idea may leave its
- * third unnamed in its text) nor twice. A kept title
- * that names the lead by first name keeps that first name on the new lead.
+ * third unnamed in its text) nor twice. A kept title that names the lead keeps that name
+ * on the new lead (titleNaming).
  */
 export function redrawnCast(
   redraw: RedrawMaterial,
@@ -166,15 +181,16 @@ export function redrawnCast(
     parents[1]?.gender ?? other(leadGender),
     parents[2]?.gender ?? leadGender,
   ];
-  const titleLead = parents[0] && redraw.keep.includes('title') ? parents[0].first : '';
+  const named = titleNaming(redraw, parents[0]);
   const [lead, second, third] = genders.map((gender, index): Person => {
     const parent = parents[index];
     if (parent && keptAt(index)) return parent;
-    const first =
-      index === 0 && titleNames(redraw.elements.title, titleLead)
-        ? titleLead
-        : draw(gender === 'feminine' ? names.female : names.male);
-    return { first, family: draw(names.family), gender };
+    return {
+      first:
+        (index === 0 && named.first) || draw(gender === 'feminine' ? names.female : names.male),
+      family: (index === 0 && named.family) || draw(names.family),
+      gender,
+    };
   }) as [Person, Person, Person];
   return { lead, second, third };
 }
