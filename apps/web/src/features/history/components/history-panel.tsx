@@ -1,4 +1,4 @@
-import type { HistoryEntry, Mode, Style } from '@plume/core';
+import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
 import { FileType, History, Search, Star, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ const SEARCH_DELAY_MS = 250;
 export interface HistoryPanelProps {
   onRegenerate: (entry: HistoryEntry) => void;
   onDevelop: (entry: HistoryEntry, mode: Mode, style: Style) => void;
+  onRedraw: (entry: HistoryEntry, keep: ElementName[], style: Style) => void;
   generating: boolean;
   /** The order of the genre filter chips, kept while the writer is on the page. */
   chipSeed: number;
@@ -30,9 +31,15 @@ export interface HistoryPanelProps {
 /**
  * The writer's saved ideas (SPEC.md sections 2 and 4): search, the favourites and genre
  * filters (together), pages of five newest first, the favourites' Word export, and per
- * entry a star, a note, copy, export, regenerate, develop and delete.
+ * entry a star, a note, copy, export, regenerate, develop, redraw and delete.
  */
-export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: HistoryPanelProps) {
+export function HistoryPanel({
+  onRegenerate,
+  onDevelop,
+  onRedraw,
+  generating,
+  chipSeed,
+}: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
@@ -199,6 +206,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
                   }
                   regenerating={generating}
                   onDevelop={(mode, style) => onDevelop(entry, mode, style)}
+                  onRedraw={(keep, style) => onRedraw(entry, keep, style)}
                   onShowLine={setSearch}
                   onDelete={() => deleteEntry(entry.id)}
                   deleting={deletion.isPending && deletion.variables === entry.id}
