@@ -27,6 +27,48 @@ function elementText(elements: IdeaElements, name: ElementName): string {
   return elements[name] ?? '';
 }
 
+/** One element of the form: its name, its lock, and its phrase under both. */
+function ElementRow({
+  label,
+  phrase,
+  language,
+  locked,
+  onToggle,
+}: {
+  label: string;
+  phrase: string;
+  language: Language;
+  locked: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg border p-2.5 ${locked ? 'border-accent bg-accent-soft' : 'border-line bg-paper'}`}
+    >
+      <p className={labelStyles}>{label}</p>
+      <button
+        type="button"
+        aria-pressed={locked}
+        aria-label={t('redraw.keepLabel', { element: label })}
+        onClick={onToggle}
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${locked ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-surface-muted'}`}
+      >
+        {locked ? (
+          <Lock aria-hidden="true" className="size-4" />
+        ) : (
+          <LockOpen aria-hidden="true" className="size-4" />
+        )}
+        {t('redraw.keep')}
+      </button>
+      {/* The phrase under both, across the card's width, even on a phone. */}
+      <p lang={language} className="col-span-2 text-sm break-words text-ink">
+        {phrase}
+      </p>
+    </li>
+  );
+}
+
 /**
  * "Redraw…" under an idea: opens the idea's story elements, each with its phrase and a lock
  * (a toggle button) that keeps it; every element left unlocked is drawn anew, in the idea's
@@ -101,36 +143,16 @@ export function RedrawForm({
             {t('redraw.intro')}
           </p>
           <ul className="grid gap-2">
-            {present.map((name) => {
-              const locked = kept.includes(name);
-              const label = t(`redraw.elements.${name}`);
-              return (
-                <li
-                  key={name}
-                  className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg border p-2.5 ${locked ? 'border-accent bg-accent-soft' : 'border-line bg-paper'}`}
-                >
-                  <p className={labelStyles}>{label}</p>
-                  <button
-                    type="button"
-                    aria-pressed={locked}
-                    aria-label={t('redraw.keepLabel', { element: label })}
-                    onClick={() => toggle(name)}
-                    className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${locked ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-surface-muted'}`}
-                  >
-                    {locked ? (
-                      <Lock aria-hidden="true" className="size-4" />
-                    ) : (
-                      <LockOpen aria-hidden="true" className="size-4" />
-                    )}
-                    {t('redraw.keep')}
-                  </button>
-                  {/* The phrase under both, across the card's width, even on a phone. */}
-                  <p lang={language} className="col-span-2 text-sm break-words text-ink">
-                    {elementText(elements, name)}
-                  </p>
-                </li>
-              );
-            })}
+            {present.map((name) => (
+              <ElementRow
+                key={name}
+                label={t(`redraw.elements.${name}`)}
+                phrase={elementText(elements, name)}
+                language={language}
+                locked={kept.includes(name)}
+                onToggle={() => toggle(name)}
+              />
+            ))}
           </ul>
           <StyleSelect
             id={`${ids}-style`}
