@@ -1,7 +1,8 @@
 // Story generation speed: the offline engine alone (ideas per second), and over HTTP
-// against the built server the time to the first `delta` event and to `done`, for new ideas
-// and for ideas developed from one (`developFrom`), beside a bare GET /api/health measured
-// in the same run. Run `npm run build` first.
+// against the built server the time to the first `delta` event and to `done`, for new ideas,
+// for ideas developed from one (`developFrom`) and for ideas redrawn from one keeping some
+// of its elements (`redrawFrom`), beside a bare GET /api/health measured in the same run.
+// Run `npm run build` first.
 // Run: npm run bench:generation
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,9 @@ function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
+
+/** What the redraws keep, in turn. */
+const KEEPS = [['title', 'lead'], ['setting', 'twist'], []];
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
@@ -90,7 +94,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'silent',
-    SIGNUP_CREDITS: String(RUNS * 2 + 10),
+    SIGNUP_CREDITS: String(RUNS * 3 + 10),
   },
   stdio: 'ignore',
 });
@@ -108,6 +112,8 @@ try {
   const done: number[] = [];
   const developedFirstDelta: number[] = [];
   const developedDone: number[] = [];
+  const redrawnFirstDelta: number[] = [];
+  const redrawnDone: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     await (await fetch(`${BASE}/api/health`)).text();
@@ -126,10 +132,15 @@ try {
       developedFirstDelta.push(developed.firstDelta);
       developedDone.push(developed.done);
     }
+    // Every idea redrawn, keeping in turn the title and lead, the setting and twist, nothing.
+    const keep = KEEPS[run % KEEPS.length];
+    const redrawn = await timeGeneration(cookie, { redrawFrom: timing.id, keep });
+    redrawnFirstDelta.push(redrawn.firstDelta);
+    redrawnDone.push(redrawn.done);
   }
 
   console.log(
-    `generation: offline engine, ${RUNS} ideas over HTTP (quick and detailed in turn), and ${developedDone.length} quick ideas developed into detailed ones\n`,
+    `generation: offline engine, ${RUNS} ideas over HTTP (quick and detailed in turn), ${developedDone.length} quick ideas developed into detailed ones, and each idea redrawn\n`,
   );
   console.log(`offline engine alone: ${engineAlone().toFixed(0)} ideas/s\n`);
   console.log('                      median        p95     p95 / health p95');
@@ -142,8 +153,10 @@ try {
   row('done (whole idea)', done);
   row('developed: first', developedFirstDelta);
   row('developed: done', developedDone);
+  row('redrawn: first', redrawnFirstDelta);
+  row('redrawn: done', redrawnDone);
   console.log(
-    '\nGoals: first delta p95 under 100 ms, developed or not; the whole offline idea under 300 ms.',
+    '\nGoals: first delta p95 under 100 ms, developed, redrawn or not; the whole offline idea under 300 ms.',
   );
 } finally {
   server.kill('SIGTERM');

@@ -265,6 +265,19 @@ test.describe('axe, light and dark, in French', () => {
     await check(page, language, 'history, develop form opened');
     await develop.click();
 
+    // Its story elements, the lead locked.
+    const redraw = entry.getByRole('button', { name: text(language, 'redraw.open'), exact: true });
+    await redraw.click();
+    const lead = entry.getByRole('button', {
+      name: text(language, 'redraw.keepLabel', {
+        element: text(language, 'redraw.elements.lead'),
+      }),
+    });
+    await lead.click();
+    await expect(lead).toHaveAttribute('aria-pressed', 'true');
+    await check(page, language, 'history, redraw form opened, the lead locked');
+    await redraw.click();
+
     // Starred, a note being written (saved as it is typed) and the export formats open.
     const star = entry.getByRole('button', {
       name: text(language, 'favourites.star'),

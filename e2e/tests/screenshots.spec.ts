@@ -244,6 +244,30 @@ const SIGNED_IN: Screen[] = [
     },
   },
   {
+    name: 'history-redraw',
+    path: (language) => ROUTE_TABLE.home[language],
+    // The newest idea redrawn keeping its lead and setting: the line both ways, and the
+    // form open on the new idea with its lead locked.
+    prepare: async (page, language) => {
+      const history = page.getByRole('region', { name: text(language, 'history.title') });
+      const redraw = { name: text(language, 'redraw.open'), exact: true };
+      const lock = (element: string) => ({
+        name: text(language, 'redraw.keepLabel', {
+          element: text(language, `redraw.elements.${element}`),
+        }),
+      });
+      const newest = history.getByRole('article').first();
+      await newest.getByRole('button', redraw).click();
+      await newest.getByRole('button', lock('lead')).click();
+      await newest.getByRole('button', lock('setting')).click();
+      await newest.getByRole('button', { name: text(language, 'redraw.submit') }).click();
+      await expectIdeaWritten(page, language);
+      await expect(history.getByRole('article')).toHaveCount(5);
+      await history.getByRole('article').first().getByRole('button', redraw).click();
+      await history.getByRole('article').first().getByRole('button', lock('lead')).click();
+    },
+  },
+  {
     name: 'history-no-results',
     path: (language) => ROUTE_TABLE.home[language],
     prepare: async (page, language) => {

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createSeededRandom, ideaElementsOf, NAME_POOLS, writeOfflineIdea } from '@plume/core';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +15,29 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './support/t
 describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
   let testDatabase: TestDatabase;
   afterEach(() => testDatabase?.destroy());
+
+  /** The schema as it was after migration `tag`: the journal without the later entries. */
+  async function migrateUpTo(tag: string) {
+    const { db } = testDatabase.database;
+    const before = await mkdtemp(path.join(os.tmpdir(), 'plume-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+        entries: { tag: string }[];
+      };
+      const upTo = journal.entries.findIndex((entry) => entry.tag === tag);
+      journal.entries = journal.entries.slice(0, upTo + 1);
+      await writeFile(journalPath, JSON.stringify(journal));
+      // Both migrators take the driver's own Drizzle handle, which `db` is.
+      if (driver === 'pglite') await migratePglite(db as never, { migrationsFolder: before });
+      else await migrateNodePostgres(db as never, { migrationsFolder: before });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    await db.execute(sql`
+      insert into users (id, name, email) values ('old-writer', '', 'old@example.com')`);
+  }
 
   it('create the schema on an empty database and record themselves', async () => {
     testDatabase = await createTestDatabase(driver, { empty: true });
@@ -50,25 +74,7 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
   it('give the ideas saved before their language was stored the language of their text', async () => {
     testDatabase = await createTestDatabase(driver, { empty: true });
     const { db } = testDatabase.database;
-    // The schema as it was before migration 0013: the journal without its last entries.
-    const before = await mkdtemp(path.join(os.tmpdir(), 'plume-migrations-'));
-    try {
-      await cp(MIGRATIONS_DIR, before, { recursive: true });
-      const journalPath = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-        entries: { tag: string }[];
-      };
-      const upTo = journal.entries.findIndex((entry) => entry.tag === '0012_ideas_kept_and_noted');
-      journal.entries = journal.entries.slice(0, upTo + 1);
-      await writeFile(journalPath, JSON.stringify(journal));
-      // Both migrators take the driver's own Drizzle handle, which `db` is.
-      if (driver === 'pglite') await migratePglite(db as never, { migrationsFolder: before });
-      else await migrateNodePostgres(db as never, { migrationsFolder: before });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
-    await db.execute(sql`
-      insert into users (id, name, email) values ('old-writer', '', 'old@example.com')`);
+    await migrateUpTo('0012_ideas_kept_and_noted');
     const ideas = {
       fr: WELL_FORMED.fr.keyPoints,
       en: WELL_FORMED.en.quick,
@@ -85,6 +91,45 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
       .select({ idea: generationHistory.idea, language: generationHistory.language })
       .from(generationHistory);
     expect(Object.fromEntries(rows.map((row) => [row.language, row.idea]))).toEqual(ideas);
+  });
+
+  it('give the ideas saved before their elements were stored what their plan or text tells', async () => {
+    testDatabase = await createTestDatabase(driver, { empty: true });
+    const { db } = testDatabase.database;
+    await migrateUpTo('0013_ideas_know_their_language');
+    const { text, plan } = writeOfflineIdea(
+      {
+        language: 'es',
+        mode: 'key-points',
+        style: 'moderne',
+        genres: [{ id: 'noir-fiction', name: 'Novela negra', description: '' }],
+        leadGender: 'masculine',
+        names: NAME_POOLS.es,
+        recentTitles: [],
+        creativityWarning: false,
+      },
+      createSeededRandom(5),
+    );
+    const byAi = 'El faro\n\nLucía Vargas vigila un faro; Mateo Rossi la espía.';
+    await db.execute(sql`
+      insert into generation_history (user_id, idea, genres, mode, style, search_words, plan)
+      values ('old-writer', ${text}, '{}', 'key-points', 'moderne', '{}', ${JSON.stringify(plan)}::jsonb),
+             ('old-writer', ${byAi}, '{}', 'quick', 'moderne', '{}', null)`);
+
+    await testDatabase.database.migrate();
+    const rows = await db
+      .select({ idea: generationHistory.idea, elements: generationHistory.elements })
+      .from(generationHistory);
+    const elementsOf = (idea: string) => rows.find((row) => row.idea === idea)?.elements;
+    expect(elementsOf(text)).toEqual(ideaElementsOf(text, { plan }));
+    expect(elementsOf(text)?.source).toBe('plan');
+    expect(elementsOf(byAi)).toMatchObject({
+      source: 'text',
+      title: 'El faro',
+      lead: { name: 'Lucía Vargas', role: null, gender: 'feminine' },
+      cast: [{ name: 'Mateo Rossi', role: null, gender: 'masculine' }],
+      setting: null,
+    });
   });
 
   it.runIf(driver === 'postgres')(

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
+import { fillIdeaElements } from './idea-elements';
 import { fillIdeaLanguages } from './idea-languages';
 import { drizzleWithNamedStatements } from './pglite-named-statements';
 import { withTextParsers } from './pglite-text-parsers';
@@ -63,6 +64,7 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       await fillIdeaLanguages(db);
+      await fillIdeaElements(db);
       // PGlite runs no autovacuum, so nothing else gathers the statistics the planner needs
       // to pick the history's indexes (docs/decisions/010); each start refreshes them. Only
       // for our tables: a bare ANALYZE also samples the system catalogues, which took most

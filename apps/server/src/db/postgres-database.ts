@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
+import { fillIdeaElements } from './idea-elements';
 import { fillIdeaLanguages } from './idea-languages';
 import * as schema from './schema';
 
@@ -42,6 +43,7 @@ async function migratePostgresOnce(pool: pg.Pool) {
     const locked = drizzlePostgres({ client, schema });
     await migratePostgres(locked, { migrationsFolder: MIGRATIONS_DIR });
     await fillIdeaLanguages(locked);
+    await fillIdeaElements(locked);
   } finally {
     // A connection that cannot unlock is dropped, which releases the lock with it.
     const failed = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(

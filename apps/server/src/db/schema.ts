@@ -1,4 +1,4 @@
-import type { Gender, IdeaBrief, Language, StoryPlan } from '@plume/core';
+import type { Gender, IdeaBrief, IdeaElements, Language, StoryPlan } from '@plume/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -160,8 +160,18 @@ export const generationHistory = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => generationHistory.id, {
       onDelete: 'set null',
     }),
+    /** The idea this one was redrawn from, keeping some of its elements; cleared when that one is deleted. */
+    redrawnFrom: uuid('redrawn_from').references((): AnyPgColumn => generationHistory.id, {
+      onDelete: 'set null',
+    }),
     /** The built-in engine's plan of the idea (core's StoryPlan); null for an AI's idea. */
     plan: jsonb('plan').$type<StoryPlan>(),
+    /**
+     * The idea's story elements (core's IdeaElements), read when it was saved. Ideas saved
+     * before they were stored get theirs from their plan or text when the database is
+     * migrated (db/idea-elements.ts); until then it is null.
+     */
+    elements: jsonb('elements').$type<IdeaElements>(),
     /** What the writer asked besides genres, mode and style (core's IdeaBrief); null if nothing. */
     brief: jsonb('brief').$type<IdeaBrief>(),
     /** Starred by the writer: kept apart from the other ideas and exported together. */
@@ -183,6 +193,8 @@ export const generationHistory = pgTable(
     index('generation_history_search_words_idx').using('gin', table.searchWords),
     // What an idea was developed into, and the foreign key's own lookups on a deletion.
     index('generation_history_parent_idx').on(table.parentId),
+    // What an idea was redrawn into, likewise.
+    index('generation_history_redrawn_from_idx').on(table.redrawnFrom),
     // The favourites filter: a writer's few starred ideas, newest first.
     index('generation_history_favourite_idx')
       .on(table.userId, table.createdAt, table.id)
@@ -191,6 +203,10 @@ export const generationHistory = pgTable(
     index('generation_history_language_unknown_idx')
       .on(table.id)
       .where(sql`${table.language} is null`),
+    // The ideas whose elements are still to be read from their plan or text, likewise.
+    index('generation_history_elements_unknown_idx')
+      .on(table.id)
+      .where(sql`${table.elements} is null`),
   ],
 );
 

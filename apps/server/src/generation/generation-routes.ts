@@ -10,22 +10,49 @@ import { boundaryText } from '../http/boundary-text';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
 import type { GenerationDependencies } from './generation-dependencies';
-import { prepareGeneration } from './prepare-generation';
+import { type GenerationInput, prepareGeneration } from './prepare-generation';
+import { prepareRedraw } from './prepare-redraw';
 import { type GenerationEvent, runGeneration } from './run-generation';
 
-const generationBody = z.object({
-  genres: z
-    .array(boundaryText(z.string().max(200)))
-    .max(100)
-    .default([]),
-  mode: z.string().max(40),
-  style: z.string().max(40).optional(),
-  randomCount: z.number().optional(),
-  language: z.enum(LANGUAGES),
-  developFrom: z.string().max(100).optional(),
-  // Checked by core's readBrief, whose faults have codes of their own.
-  brief: z.unknown().optional(),
-});
+/** What a redraw takes from its idea, and so may not be sent with it. */
+const NOT_WITH_REDRAW = ['genres', 'mode', 'randomCount', 'developFrom', 'brief'] as const;
+
+const generationBody = z
+  .object({
+    genres: z
+      .array(boundaryText(z.string().max(200)))
+      .max(100)
+      .optional(),
+    mode: z.string().max(40).optional(),
+    style: z.string().max(40).optional(),
+    randomCount: z.number().optional(),
+    language: z.enum(LANGUAGES).optional(),
+    developFrom: z.string().max(100).optional(),
+    // Checked by core's readBrief, whose faults have codes of their own.
+    brief: z.unknown().optional(),
+    redrawFrom: z.string().max(100).optional(),
+    // Checked against core's ELEMENT_NAMES, with a code of its own.
+    keep: z.array(z.string().max(40)).max(20).optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = (message: string) => context.addIssue({ code: 'custom', message });
+    if (body.redrawFrom === undefined) {
+      if (body.keep !== undefined) problem('keep: only with redrawFrom');
+      return;
+    }
+    for (const field of NOT_WITH_REDRAW) {
+      if (body[field] !== undefined) problem(`${field}: a redraw takes the idea's own`);
+    }
+  });
+
+/** A new or developed idea's input, whose language is required. */
+function newIdeaInput(body: z.infer<typeof generationBody>): GenerationInput {
+  const { language, genres = [], redrawFrom: _redraw, keep: _keep, ...rest } = body;
+  if (language === undefined) {
+    throw new AppError('errors.badRequest', { message: 'language: required', status: 400 });
+  }
+  return { ...rest, genres, language };
+}
 
 const LOGIN_REQUIRED = {
   code: 'generation.loginRequired',
@@ -51,7 +78,17 @@ export function generationRoutes(
     requireUser(sessions, LOGIN_REQUIRED),
     zValidator('json', generationBody, throwBadRequest),
     async (c) => {
-      const prepared = await prepareGeneration(deps, c.get('user').id, c.req.valid('json'));
+      const body = c.req.valid('json');
+      const userId = c.get('user').id;
+      const prepared =
+        body.redrawFrom === undefined
+          ? await prepareGeneration(deps, userId, newIdeaInput(body))
+          : await prepareRedraw(deps, userId, {
+              redrawFrom: body.redrawFrom,
+              keep: body.keep ?? [],
+              style: body.style,
+              language: body.language,
+            });
       // A writer who leaves stops the engine, and the credit is given back; so does the end
       // of a shutdown's grace period.
       const abandon = new AbortController();

@@ -1,9 +1,9 @@
 import {
+  ALL_NAMES,
   availableNames,
   BRIEF_AVOID_MAX,
   BRIEF_NOTES_MAX,
   type BriefFault,
-  CONTEXT_ENTRIES,
   DEFAULT_STYLE,
   developableModes,
   type IdeaBrief,
@@ -18,32 +18,28 @@ import {
   MAX_SELECTED_GENRES,
   type Mode,
   NAME_POOLS,
-  type NameChoices,
   namesUsedIn,
   pickRandomGenres,
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
   RANDOM_GENRE_MIN,
-  type RecentIdea,
+  type RedrawnIdea,
   readBrief,
   recentPlans,
   recentTitles,
   type Style,
   sameGenreSetUsedRecently,
 } from '@plume/core';
-import { and, desc, eq } from 'drizzle-orm';
 import { type Hold, takeHold } from '../credits/credit-holds';
-import type { Db } from '../db/database';
-import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
-import { AppError } from '../http/app-error';
 import { INVALID_TEXT } from '../http/boundary-text';
 import type { GenerationDependencies } from './generation-dependencies';
+import { badRequest, checkStyle, ownIdea, promptGenres, recentIdeas } from './writer-ideas';
 
 /** What the route accepts; each field is checked here (docs/PRODUCT.md, Generation API). */
 export interface GenerationInput {
   genres: string[];
-  mode: string;
+  mode?: string | undefined;
   style?: string | undefined;
   randomCount?: number | undefined;
   language: Language;
@@ -61,9 +57,9 @@ export interface PreparedGeneration {
   /** The idea it develops, if any, and that idea's mode. */
   parentId: string | null;
   parentMode: string | null;
+  /** The idea it redraws, if any, with its title. */
+  redrawnFrom: RedrawnIdea | null;
 }
-
-const badRequest = (code: string, message: string) => new AppError(code, { message, status: 400 });
 
 /**
  * Checks the request, gathers the writer's recent ideas for the prompt rules, and sets a
@@ -76,10 +72,9 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration> {
   if (!isMode(input.mode)) throw badRequest('generation.invalidMode', 'Invalid generation mode');
   const mode: Mode = input.mode;
+  const { language } = input;
   const parent =
-    input.developFrom === undefined
-      ? undefined
-      : await parentOf(deps.db, userId, input.developFrom);
+    input.developFrom === undefined ? undefined : await ownIdea(deps.db, userId, input.developFrom);
   if (parent && !developableModes(isMode(parent.mode) ? parent.mode : 'quick').includes(mode)) {
     throw badRequest('generation.notRicher', 'An idea is developed into a richer mode only');
   }
@@ -100,16 +95,12 @@ export async function prepareGeneration(
   const labels = parent ? parent.genres : ids.map((id) => catalogues.canonical(id)?.label ?? id);
 
   const recent = await recentIdeas(deps.db, userId);
-  const pool = NAME_POOLS[input.language];
-  const index = catalogues.forLanguage(input.language).index;
+  const pool = NAME_POOLS[language];
   const request: IdeaRequest = {
-    language: input.language,
+    language,
     mode,
     style,
-    genres: ids.map((id) => {
-      const genre = index.byId.get(id);
-      return { id, name: genre?.name ?? id, description: genre?.description ?? '' };
-    }),
+    genres: promptGenres(catalogues, language, ids),
     // A developed idea keeps its lead; notes that name the lead a woman or a man decide next.
     leadGender:
       parent?.leadGender ?? leadGenderInNotes(brief) ?? leadGenderFor(recent, deps.random),
@@ -131,33 +122,14 @@ export async function prepareGeneration(
       : {}),
   };
   const hold = await takeHold(deps.db, userId, deps.clock());
-  return { request, labels, hold, parentId: parent?.id ?? null, parentMode: parent?.mode ?? null };
-}
-
-/**
- * Every language's names: an idea is developed in any language, and its characters keep
- * the names it was first written with.
- */
-const ALL_NAMES: NameChoices = {
-  female: Object.values(NAME_POOLS).flatMap((pool) => pool.female),
-  male: Object.values(NAME_POOLS).flatMap((pool) => pool.male),
-  family: Object.values(NAME_POOLS).flatMap((pool) => pool.family),
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One of the writer's own ideas; another writer's is as unknown as a missing one (404). */
-async function parentOf(db: Db, userId: string, id: string) {
-  const [row] = UUID.test(id)
-    ? await db
-        .select()
-        .from(generationHistory)
-        .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
-    : [];
-  if (!row) {
-    throw new AppError('generation.ideaNotFound', { message: 'Idea not found', status: 404 });
-  }
-  return row;
+  return {
+    request,
+    labels,
+    hold,
+    parentId: parent?.id ?? null,
+    parentMode: parent?.mode ?? null,
+    redrawnFrom: null,
+  };
 }
 
 const BRIEF_REFUSALS: Record<BriefFault, { code: string; message: string }> = {
@@ -181,11 +153,6 @@ function checkBrief(value: unknown): IdeaBrief {
     throw badRequest(refusal.code, refusal.message);
   }
   return read.brief;
-}
-
-function checkStyle(style: string): Style {
-  if (!isStyle(style)) throw badRequest('errors.badRequest', `Unknown style: ${style}`);
-  return style;
 }
 
 function chosenGenres(catalogues: GenreCatalogues, input: GenerationInput): string[] {
@@ -213,21 +180,4 @@ function pickRandom(
     throw badRequest('generation.invalidRandomCount', 'The random genre count must be 2 to 5');
   }
   return pickRandomGenres(catalogues.forLanguage('fr').catalogue, count, deps.random);
-}
-
-async function recentIdeas(db: Db, userId: string): Promise<RecentIdea[]> {
-  const rows = await db
-    .select()
-    .from(generationHistory)
-    .where(eq(generationHistory.userId, userId))
-    .orderBy(desc(generationHistory.createdAt))
-    .limit(CONTEXT_ENTRIES);
-  return rows.map((row) => ({
-    idea: row.idea,
-    genres: row.genres,
-    mode: isMode(row.mode) ? row.mode : 'quick',
-    style: isStyle(row.style) ? row.style : DEFAULT_STYLE,
-    ...(row.leadGender ? { leadGender: row.leadGender } : {}),
-    ...(row.plan ? { plan: row.plan } : {}),
-  }));
 }

@@ -4,12 +4,17 @@ import {
   checkIdea,
   cleanIdea,
   detectLeadGender,
+  elementsBlockOf,
+  type IdeaElements,
   type IdeaFault,
   type IdeaRequest,
+  ideaElementsOf,
   isEmptyBrief,
   isReasoning,
+  redrawCheckOf,
   type StoryPlan,
   visibleIdea,
+  withKeptElements,
 } from '@plume/core';
 import { type Hold, releaseHold, settleHold } from '../credits/credit-holds';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
@@ -52,6 +57,23 @@ const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
   },
 };
 
+/** A redrawn idea's answer that dropped what it kept, or kept what it was to replace. */
+const NOT_REDRAWN = {
+  code: 'generation.answerNotRedrawn',
+  message: 'The AI’s answer did not keep the elements it was to keep, or kept one to replace',
+};
+
+/**
+ * The elements saved with an idea: its plan's, else the block its AI wrote, else its
+ * text's; a redrawn idea's kept ones are its parent's, whatever an AI's block says.
+ */
+function elementsOfAnswer(request: IdeaRequest, answer: Answer): IdeaElements {
+  const elements = ideaElementsOf(answer.idea, { plan: answer.plan, block: answer.block });
+  return request.redraw && !answer.plan
+    ? withKeptElements(elements, request.redraw, request.language)
+    : elements;
+}
+
 /** Two answers broke the rules: nothing is saved and the credit goes back. */
 class AnswerRefused extends Error {
   override name = 'AnswerRefused';
@@ -68,6 +90,8 @@ interface Answer {
   firstChunkMs?: number;
   usage?: TokenUsage;
   plan?: StoryPlan;
+  /** What the elements block after the idea holds, parsed (an AI's; elements-block.ts). */
+  block?: unknown;
 }
 
 /** Finish reasons that mean the model did not end the idea itself. */
@@ -119,7 +143,7 @@ async function* streamAnswer(
     yield { type: 'delta', text: idea.slice(shown.length) };
   }
   const finished = finishReason !== undefined && !CUT_SHORT.has(finishReason);
-  return { ...answer, idea, finished };
+  return { ...answer, idea, finished, block: elementsBlockOf(raw) };
 }
 
 /** The pause before a failed save is tried again: time for a connection to come back. */
@@ -175,7 +199,7 @@ export async function* runGeneration(
   prepared: PreparedGeneration,
   signal: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  const { request, labels, hold, parentId, parentMode } = prepared;
+  const { request, labels, hold, parentId, parentMode, redrawnFrom } = prepared;
   const started = performance.now();
   const faults: IdeaFault[] = [];
   const context = {
@@ -193,9 +217,10 @@ export async function* runGeneration(
         signal,
         started,
       );
+      const kept = request.parent ?? (request.redraw && redrawCheckOf(request.redraw));
       const fault = checkIdea(answer.idea, request.mode, request.language, {
         finished: answer.finished,
-        ...(request.parent ? { kept: request.parent } : {}),
+        ...(kept ? { kept } : {}),
       });
       if (fault) {
         faults.push(fault);
@@ -213,7 +238,9 @@ export async function* runGeneration(
         language: request.language,
         leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
         parentId,
+        redrawnFrom: redrawnFrom?.id ?? null,
         plan: answer.plan ?? null,
+        elements: elementsOfAnswer(request, answer),
         brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
       });
       deps.logger.info(
@@ -233,6 +260,8 @@ export async function* runGeneration(
         entry: toHistoryEntry(settled.entry, (await deps.genres).canonical, {
           parentMode,
           developments: [],
+          redrawnFrom,
+          redraws: [],
         }),
         credits: settled.credits,
       };
@@ -265,7 +294,11 @@ export async function* runGeneration(
       },
       'generation failed: credit given back',
     );
-    const refusal = refused ? REFUSALS[error.fault] : undefined;
+    const refusal = refused
+      ? request.redraw && error.fault === 'kept'
+        ? NOT_REDRAWN
+        : REFUSALS[error.fault]
+      : undefined;
     throw new AppError(refusal?.code ?? 'generation.generationError', {
       message: refusal?.message ?? 'Error during generation',
       status: 502,

@@ -1,7 +1,9 @@
 import {
   type CanonicalGenreLookup,
   type HistoryEntry,
+  ideaElementsOf,
   languageOfIdea,
+  type RedrawnIdea,
   type RelatedIdea,
 } from '@plume/core';
 import type { generationHistory } from '../db/schema';
@@ -10,17 +12,23 @@ export type { HistoryEntry };
 
 export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
-/** Where an idea stands in its line: what it was developed from, and into. */
+/**
+ * Where an idea stands in its lines: what it was developed from and into, and what it was
+ * redrawn from and into.
+ */
 export interface Lineage {
   parentMode: string | null;
   developments: RelatedIdea[];
+  redrawnFrom: RedrawnIdea | null;
+  redraws: RedrawnIdea[];
 }
 
-const NO_LINEAGE: Lineage = { parentMode: null, developments: [] };
+const NO_LINEAGE: Lineage = { parentMode: null, developments: [], redrawnFrom: null, redraws: [] };
 
 /**
- * A row as the API returns it: its genres' catalogue ids beside the stored labels, and its
- * lineage (history/lineage.ts) when known.
+ * A row as the API returns it: its genres' catalogue ids beside the stored labels, its
+ * lineage (history/lineage.ts) when known, and its elements, read from its plan or text if
+ * the database has not filled them yet (db/idea-elements.ts).
  */
 export function toHistoryEntry(
   row: HistoryEntryRow,
@@ -38,6 +46,9 @@ export function toHistoryEntry(
     parentId: row.parentId,
     parentMode: row.parentId ? lineage.parentMode : null,
     developments: lineage.developments,
+    redrawnFrom: row.redrawnFrom ? lineage.redrawnFrom : null,
+    redraws: lineage.redraws,
+    elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
     favourite: row.favourite,
     note: row.note,

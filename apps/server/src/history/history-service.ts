@@ -95,7 +95,10 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
       const lineage = only?.favourite
         ? await lineageOf(deps.db, rows)
-        : lineageAmong(rows, [...rows].reverse());
+        : lineageAmong(
+            rows,
+            [...rows].reverse().map((row) => ({ ...row, title: row.idea.split('\n')[0] ?? '' })),
+          );
       return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
     },
 

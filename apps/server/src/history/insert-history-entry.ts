@@ -1,6 +1,7 @@
 import {
   type Gender,
   type IdeaBrief,
+  type IdeaElements,
   type Language,
   type StoryPlan,
   searchWordsOf,
@@ -22,8 +23,12 @@ export interface NewHistoryEntry {
   leadGender: Gender | null;
   /** The entry it was developed from, if any. */
   parentId?: string | null;
+  /** The entry it was redrawn from, if any. */
+  redrawnFrom?: string | null;
   /** The built-in engine's plan of the idea. */
   plan?: StoryPlan | null;
+  /** Its story elements; read from the plan or text when the database is migrated if absent. */
+  elements?: IdeaElements | null;
   brief?: IdeaBrief | null;
 }
 

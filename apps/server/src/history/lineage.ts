@@ -1,50 +1,70 @@
-import { asc, inArray, or } from 'drizzle-orm';
+import { asc, inArray, or, sql } from 'drizzle-orm';
 import type { Reader } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow, Lineage } from './history-entry';
 
-type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId'>;
+type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId' | 'redrawnFrom'> & {
+  title: string;
+};
+
+type Linked = Pick<HistoryEntryRow, 'id' | 'parentId' | 'redrawnFrom'>;
 
 /**
  * Each row's lineage among `related`, ideas of the same writer listed oldest first: the
- * mode of the idea it was developed from, and the ideas developed from it.
+ * mode of the idea it was developed from and the ideas developed from it; the idea it was
+ * redrawn from and the ideas redrawn from it, by title.
  */
 export function lineageAmong(
-  rows: readonly Pick<HistoryEntryRow, 'id' | 'parentId'>[],
+  rows: readonly Linked[],
   related: readonly Related[],
 ): Map<string, Lineage> {
-  const modes = new Map(related.map((idea) => [idea.id, idea.mode]));
+  const byId = new Map(related.map((idea) => [idea.id, idea]));
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        parentMode: row.parentId ? (modes.get(row.parentId) ?? null) : null,
-        developments: related
-          .filter((idea) => idea.parentId === row.id)
-          .map((idea) => ({ id: idea.id, mode: idea.mode })),
-      },
-    ]),
+    rows.map((row) => {
+      const redrawnFrom = row.redrawnFrom ? byId.get(row.redrawnFrom) : undefined;
+      return [
+        row.id,
+        {
+          parentMode: row.parentId ? (byId.get(row.parentId)?.mode ?? null) : null,
+          developments: related
+            .filter((idea) => idea.parentId === row.id)
+            .map((idea) => ({ id: idea.id, mode: idea.mode })),
+          redrawnFrom: redrawnFrom ? { id: redrawnFrom.id, title: redrawnFrom.title } : null,
+          redraws: related
+            .filter((idea) => idea.redrawnFrom === row.id)
+            .map((idea) => ({ id: idea.id, title: idea.title })),
+        },
+      ];
+    }),
   );
 }
 
-/** The lineage of a page of rows, read in one query: their parents and their developments. */
+/**
+ * The lineage of a page of rows, read in one query: their parents and the ideas developed
+ * or redrawn from them, with each one's title (its first line).
+ */
 export async function lineageOf(
   db: Reader,
-  rows: readonly HistoryEntryRow[],
+  rows: readonly Linked[],
 ): Promise<Map<string, Lineage>> {
   const ids = rows.map((row) => row.id);
-  const parentIds = rows.flatMap((row) => (row.parentId ? [row.parentId] : []));
   if (ids.length === 0) return new Map();
+  const parentIds = rows.flatMap((row) =>
+    [row.parentId, row.redrawnFrom].filter((id) => id !== null),
+  );
   const related = await db
     .select({
       id: generationHistory.id,
       mode: generationHistory.mode,
       parentId: generationHistory.parentId,
+      redrawnFrom: generationHistory.redrawnFrom,
+      title: sql<string>`split_part(${generationHistory.idea}, chr(10), 1)`,
     })
     .from(generationHistory)
     .where(
       or(
         inArray(generationHistory.parentId, ids),
+        inArray(generationHistory.redrawnFrom, ids),
         ...(parentIds.length > 0 ? [inArray(generationHistory.id, parentIds)] : []),
       ),
     )

@@ -54,7 +54,8 @@ export function DevelopForm({
   }
 
   return (
-    <div className="mt-3">
+    // Open, it takes a row of its own, under the actions beside it.
+    <div className={open ? 'mt-3 w-full' : 'mt-3'}>
       <button
         type="button"
         aria-expanded={open}

@@ -1,11 +1,20 @@
 import { z } from 'zod/mini';
 import { ideaBriefSchema } from '../generation/idea-brief';
+import { ideaElementsSchema } from '../generation/idea-elements';
 import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** An idea of the same line: one developed from another, or into another. */
 export const relatedIdeaSchema = z.object({ id: z.string(), mode: z.string() });
 
 export type RelatedIdea = z.infer<typeof relatedIdeaSchema>;
+
+/**
+ * An idea of the same line by a redraw: one redrawn from another, or into another. Named by
+ * its title, since a redraw may keep neither the title nor the mode apart.
+ */
+export const redrawnIdeaSchema = z.object({ id: z.string(), title: z.string() });
+
+export type RedrawnIdea = z.infer<typeof redrawnIdeaSchema>;
 
 /** A saved idea as the API returns it (docs/PRODUCT.md, Generation API). */
 export const historyEntrySchema = z.object({
@@ -25,6 +34,12 @@ export const historyEntrySchema = z.object({
   parentMode: z.nullable(z.string()),
   /** The ideas developed from this one, oldest first. */
   developments: z.array(relatedIdeaSchema),
+  /** The idea this one was redrawn from; null for the others and once that one is deleted. */
+  redrawnFrom: z.nullable(redrawnIdeaSchema),
+  /** The ideas redrawn from this one, oldest first. */
+  redraws: z.array(redrawnIdeaSchema),
+  /** Its story elements (docs/PRODUCT.md, Story elements). */
+  elements: ideaElementsSchema,
   /** What the writer asked besides genres, mode and style; empty when nothing. */
   brief: ideaBriefSchema,
   /** Starred by the writer. */

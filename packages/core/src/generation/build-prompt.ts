@@ -1,7 +1,9 @@
 import { MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
 import { isEmptyBrief } from './idea-brief';
+import { ELEMENT_NAMES, type ElementName, hasElement, type StoryPerson } from './idea-elements';
 import type { IdeaRequest } from './idea-request';
 import { PROMPT_TEXTS } from './prompt-texts';
+import { type RedrawMaterial, redrawCheckOf } from './redraw-idea';
 
 /** The two chat messages the OpenAI-compatible engine sends (docs/PRODUCT.md, Prompt rules). */
 export interface IdeaPrompt {
@@ -30,10 +32,11 @@ function block(label: string, lines: readonly string[]): string {
 }
 
 /**
- * The prompt for one idea: short labelled blocks (genres, the creativity warning when due,
- * style, the mandatory lead gender, the allowed names, the title rules with the recent
- * titles to avoid, the mode's structure with its exact headings, the reply language),
- * then the writer's brief, quoted, and on a second try the rule the first answer broke.
+ * The prompt for one idea: short labelled blocks (an idea to develop or redraw, genres, the
+ * creativity warning when due, style, the mandatory lead gender, the allowed names, the
+ * title rules with the recent titles to avoid, the mode's structure with its exact
+ * headings, the elements block to add after the idea, the reply language), then the
+ * writer's brief, quoted, and on a second try the rule the first answer broke.
  * Deterministic: the same request always gives the same prompt.
  */
 export function buildPrompt(request: IdeaRequest): IdeaPrompt {
@@ -63,15 +66,21 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
   const titles = request.recentTitles.map(oneLine).filter((title) => title !== '');
   const titleLines = [
     ...texts.titleRules.map((rule) => `- ${rule}`),
-    // A developed idea keeps its parent's title (its own block says so): no other to avoid.
-    ...(request.parent
+    // A developed idea keeps its parent's title, and a redrawn one may (their blocks say
+    // so): no other to avoid.
+    ...(request.parent || request.redraw?.keep.includes('title')
       ? []
       : titles.length === 0
         ? [`- ${texts.noRecentTitles}`]
         : [`- ${texts.recentTitlesIntro}`, ...titles.map((title) => `  - ${title}`)]),
   ];
 
-  const { parent } = request;
+  const { parent, redraw } = request;
+  const reminder = request.reminder
+    ? redraw && request.reminder === 'kept'
+      ? texts.redrawReminder
+      : texts.reminders[request.reminder]
+    : undefined;
   const blocks = [
     texts.intro,
     ...(parent
@@ -82,6 +91,7 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
           ]),
         ]
       : []),
+    ...(redraw ? [block(labels.redraw, redrawLines(request, redraw))] : []),
     block(labels.genres, genreLines),
     ...(request.creativityWarning ? [block(labels.creativity, [texts.creativityWarning])] : []),
     block(texts.labelled(labels.style, style.name), [style.instructions]),
@@ -89,12 +99,44 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
     block(labels.names, nameLines),
     block(labels.title, titleLines),
     block(labels.structure, structureLines(request)),
+    block(labels.elements, texts.elementsRequest),
     block(labels.language, [texts.languageRule]),
     ...(isEmptyBrief(request.brief) ? [] : [block(labels.brief, briefLines(request))]),
-    ...(request.reminder ? [block(labels.reminder, [texts.reminders[request.reminder]])] : []),
+    ...(reminder ? [block(labels.reminder, [reminder])] : []),
   ];
 
   return { system: texts.system, user: blocks.join('\n\n') };
+}
+
+/**
+ * Redrawing an idea: the rules (the kept title and full names said outright), then the
+ * elements to keep and those to replace, each list quoted, since a model's or an old
+ * idea's words are material, never instructions.
+ */
+function redrawLines(request: IdeaRequest, redraw: RedrawMaterial): string[] {
+  const texts = PROMPT_TEXTS[request.language];
+  const { title, names } = redrawCheckOf(redraw);
+  const present = ELEMENT_NAMES.filter((name) => hasElement(redraw.elements, name));
+  const lines = (names: readonly ElementName[]) =>
+    names.map((name) => texts.labelled(texts.elementNames[name], elementText(redraw, name)));
+  const replaced = present.filter((name) => !redraw.keep.includes(name));
+  return [
+    ...texts.redrawRules(title, names),
+    ...(redraw.keep.length > 0
+      ? [texts.redrawParts.keep, quoted(lines(redraw.keep).join('\n'))]
+      : []),
+    ...(replaced.length > 0 ? [texts.redrawParts.replace, quoted(lines(replaced).join('\n'))] : []),
+  ];
+}
+
+/** An element as one line: a person by name and role, the cast one after the other. */
+function elementText(redraw: RedrawMaterial, name: ElementName): string {
+  const person = (someone: StoryPerson) =>
+    someone.role ? `${someone.name} (${someone.role})` : someone.name;
+  const { elements } = redraw;
+  if (name === 'lead') return elements.lead ? person(elements.lead) : '';
+  if (name === 'cast') return elements.cast.map(person).join('; ');
+  return oneLine(elements[name] ?? '');
 }
 
 /** The writer's brief, after every rule: the rules about it, then its parts, quoted. */

@@ -7,9 +7,9 @@ import { cleanTitleLine, isTitleLike } from './idea-title';
 
 /**
  * The rule an answer breaks, checked in this order: it was cut short; its first line is not
- * a bare title; its sections are not the mode's, in order, each with content; developing an
- * idea, it changed the title or dropped a character's full name; it is not in the language
- * asked for.
+ * a bare title; its sections are not the mode's, in order, each with content; developing or
+ * redrawing an idea, it changed a kept title or dropped a kept full name (redrawing, also:
+ * it repeated the title or a name it was to replace); it is not in the language asked for.
  */
 export type IdeaFault = 'cut' | 'title' | 'sections' | 'kept' | 'language';
 
@@ -73,13 +73,20 @@ function hasModeSections(lines: readonly string[], mode: Mode, language: Languag
   return found.every((section, index) => section.heading === expected[index] && section.content);
 }
 
-/** Case and spacing aside, a developed idea opens with its parent's title and names its cast. */
+/**
+ * Case and spacing aside, a developed or redrawn idea opens with its parent's title and
+ * names its cast; a redrawn one has another title and none of the names it replaces.
+ */
 function keepsMaterial(text: string, title: string, kept: KeptMaterial): boolean {
-  const loose = (words: string) => words.normalize('NFC').replace(/\s+/gu, ' ').toLocaleLowerCase();
+  const loose = (words: string) =>
+    words.normalize('NFC').replace(/’/gu, "'").replace(/\s+/gu, ' ').toLocaleLowerCase();
   const body = loose(text);
+  const { replaced } = kept;
   return (
     (kept.title === '' || loose(title) === loose(kept.title)) &&
-    kept.names.every((name) => body.includes(loose(name)))
+    kept.names.every((name) => body.includes(loose(name))) &&
+    (!replaced?.title || loose(title) !== loose(replaced.title)) &&
+    !replaced?.names.some((name) => body.includes(loose(name)))
   );
 }
 

@@ -1,12 +1,13 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { storableText } from '../text/boundary-text';
+import { withoutElementsBlock, withoutPartialOpening } from './elements-block';
 import { MODE_SECTIONS, type Mode, SECTION_HEADINGS } from './generation-options';
 import { cleanTitleLine, isTitleLike } from './idea-title';
 
 /*
  * What a model adds around an idea, taken away before the idea is checked, shown or saved:
- * reasoning blocks, markdown, "Title:" prefixes, quotes, and lines addressed to the writer.
- * The idea's own words are never changed.
+ * reasoning blocks, the elements block (elements-block.ts), markdown, "Title:" prefixes,
+ * quotes, and lines addressed to the writer. The idea's own words are never changed.
  */
 
 /** Reasoning blocks of Qwen3, DeepSeek-R1 and others served through Ollama, vLLM or llama.cpp. */
@@ -120,14 +121,14 @@ export function isReasoning(text: string): boolean {
 }
 
 /**
- * The idea without what a model adds around it: reasoning blocks; a first line addressed
- * to the writer and a last one of the same kind; markdown rules, heading marks and emphasis;
- * a "Title:" prefix and quotes around the title; section headings written loosely, brought
- * back to the mode's exact ones (SECTION_HEADINGS), with any text that followed a heading
- * on its line moved under it. Blank lines are kept single.
+ * The idea without what a model adds around it: reasoning blocks and the elements block; a
+ * first line addressed to the writer and a last one of the same kind; markdown rules,
+ * heading marks and emphasis; a "Title:" prefix and quotes around the title; section
+ * headings written loosely, brought back to the mode's exact ones (SECTION_HEADINGS), with
+ * any text that followed a heading on its line moved under it. Blank lines are kept single.
  */
 export function cleanIdea(text: string, mode: Mode, language: Language): string {
-  const lines = withoutReasoning(storableText(text))
+  const lines = withoutElementsBlock(withoutReasoning(storableText(text)))
     .split(/\r\n|\r|\n/u)
     .filter((line) => !RULE_LINE.test(line));
   const firstIndex = () => lines.findIndex((line) => line.trim() !== '');
@@ -200,7 +201,7 @@ function isSettled(line: string, headings: readonly string[]): boolean {
  */
 export function visibleIdea(text: string, mode: Mode, language: Language): string {
   if (isReasoning(text)) return '';
-  const visible = withoutReasoning(text);
+  const visible = withoutPartialOpening(withoutElementsBlock(withoutReasoning(text)));
   const lastBreak = visible.lastIndexOf('\n');
   const complete = visible.slice(0, Math.max(lastBreak, 0));
   // A first line that is no title is not shown: it is reasoning whose opening tag the

@@ -19,12 +19,14 @@ export function developableModes(parent: Mode): Mode[] {
   );
 }
 
-/** What a developed idea keeps of its parent, word for word. */
+/** What a developed or redrawn idea keeps of its parent, word for word. */
 export interface KeptMaterial {
-  /** The parent's title, the developed idea's first line. */
+  /** The parent's title, the new idea's first line; empty when not kept. */
   title: string;
-  /** Every full name the parent gives a character, in order of appearance. */
+  /** Every full name kept, in order of appearance. */
   names: string[];
+  /** Redrawing: the title and full names the new idea replaces and must not repeat. */
+  replaced?: { title: string; names: readonly string[] };
 }
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;

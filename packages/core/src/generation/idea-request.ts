@@ -4,6 +4,7 @@ import type { KeptMaterial } from './develop-idea';
 import type { Gender, Mode, NameChoices, PromptGenre, Style } from './generation-options';
 import type { IdeaBrief } from './idea-brief';
 import type { StoryPlan } from './offline/story-plan';
+import type { RedrawMaterial } from './redraw-idea';
 
 /** Everything needed to write one idea, whichever engine writes it. */
 export interface IdeaRequest {
@@ -21,8 +22,8 @@ export interface IdeaRequest {
   /**
    * The built-in engine's plans of the writer's recent ideas (recentPlans: the context
    * entries it wrote, newest first): a new idea does not reuse their settings, incidents,
-   * twists and phrasings while the tables have others. A developed idea ignores them for
-   * what it keeps of its parent.
+   * twists and phrasings while the tables have others. A developed or redrawn idea ignores
+   * them for what it keeps of its parent.
    */
   recentPlans?: readonly StoryPlan[] | undefined;
   /** What the writer asked besides genres, mode and style. */
@@ -34,4 +35,9 @@ export interface IdeaRequest {
    * built-in engine's plan of it when that engine wrote it.
    */
   parent?: KeptMaterial & { idea: string; plan?: StoryPlan | undefined };
+  /**
+   * Redrawing an idea: the idea, its elements and plan, and the elements to keep; every
+   * other element is drawn anew, none of them the idea's.
+   */
+  redraw?: RedrawMaterial | undefined;
 }

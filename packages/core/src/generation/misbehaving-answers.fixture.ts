@@ -165,6 +165,14 @@ export const MISBEHAVING_ANSWERS: readonly MisbehavingAnswer[] = [
     finishReason: 'stop',
     expected: { fault: 'title' },
   },
+  {
+    name: 'fr: the elements block after the idea, then a closing wish',
+    language: 'fr',
+    mode: 'quick',
+    answer: `${fr.quick}\n\n<elements>{"lead": {"name": "Léa Marchand", "role": "gardienne de phare"}, "cast": [], "setting": "un phare breton", "conflict": null, "twist": null, "ending": null}</elements>\n\nBonne écriture !`,
+    finishReason: 'stop',
+    expected: { cleaned: fr.quick },
+  },
   // English
   {
     name: 'en: "Title:" prefix',
@@ -289,6 +297,14 @@ export const MISBEHAVING_ANSWERS: readonly MisbehavingAnswer[] = [
     finishReason: 'stop',
     expected: { fault: 'title' },
   },
+  {
+    name: 'en: the elements block in a code fence, on the idea’s last line',
+    language: 'en',
+    mode: 'key-points',
+    answer: `${en.keyPoints} <elements>\n\`\`\`json\n{"lead": {"name": "Lea Marchand", "role": "keeper"}}\n\`\`\`\n</elements>`,
+    finishReason: 'stop',
+    expected: { cleaned: en.keyPoints },
+  },
   // Spanish
   {
     name: 'es: "Título:" prefix in bold',
@@ -376,5 +392,13 @@ export const MISBEHAVING_ANSWERS: readonly MisbehavingAnswer[] = [
     answer: `El faro de los olvidados y la guardiana que escuchaba a los barcos perdidos en la niebla de una costa que nadie recordaba ya${es.quick.slice(es.quick.indexOf('\n'))}`,
     finishReason: 'stop',
     expected: { fault: 'title' },
+  },
+  {
+    name: 'es: an elements block cut before its end',
+    language: 'es',
+    mode: 'quick',
+    answer: `${es.quick}\n<elements>{"lead": {"name": "Lea Marchand", "role": "guardiana`,
+    finishReason: 'stop',
+    expected: { cleaned: es.quick },
   },
 ];

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import type { NameChoices } from './generation-options';
+import type { Gender, NameChoices } from './generation-options';
 
 /**
  * The names an idea may give its characters, per language (docs/PRODUCT.md, Prompt rules).
@@ -955,3 +955,20 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
     ],
   },
 };
+
+/**
+ * Every language's names together: an idea's characters are found by their names whatever
+ * language it is written in, and keep them when it is developed or redrawn in another.
+ */
+export const ALL_NAMES: NameChoices = {
+  female: Object.values(NAME_POOLS).flatMap((pool) => pool.female),
+  male: Object.values(NAME_POOLS).flatMap((pool) => pool.male),
+  family: Object.values(NAME_POOLS).flatMap((pool) => pool.family),
+};
+
+/** The gender of a first name of the pools, any language's, or undefined if none has it. */
+export function genderOfFirstName(first: string): Gender | undefined {
+  if (ALL_NAMES.female.includes(first)) return 'feminine';
+  if (ALL_NAMES.male.includes(first)) return 'masculine';
+  return undefined;
+}

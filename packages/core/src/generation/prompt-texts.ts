@@ -1,7 +1,9 @@
 import type { Language } from '../i18n/languages';
 import type { IdeaFault } from './check-idea';
+import { ELEMENTS_BLOCK_SHAPE } from './elements-block';
 import type { Gender, SectionId, Style } from './generation-options';
 import type { Audience } from './idea-brief';
+import type { ElementName } from './idea-elements';
 
 /** The wording of the prompt in one language; `build-prompt.ts` assembles it. */
 export interface PromptTexts {
@@ -20,6 +22,8 @@ export interface PromptTexts {
     language: string;
     reminder: string;
     develop: string;
+    redraw: string;
+    elements: string;
     brief: string;
   };
   /**
@@ -32,6 +36,19 @@ export interface PromptTexts {
   audiences: Record<Exclude<Audience, 'adults'>, string>;
   /** The rules of developing an idea; the idea itself follows, quoted. */
   developRules: (title: string, names: readonly string[]) => string[];
+  /**
+   * The rules of redrawing an idea, given the kept title (empty when it is replaced) and
+   * the kept full names; the elements to keep and to replace follow, quoted.
+   */
+  redrawRules: (title: string, names: readonly string[]) => string[];
+  /** What introduces the quoted elements to keep, and those to replace. */
+  redrawParts: { keep: string; replace: string };
+  /** Each element's name, as the redraw lists them. */
+  elementNames: Record<ElementName, string>;
+  /** Asking again after a redrawn idea that did not keep, or did not replace, what it should. */
+  redrawReminder: string;
+  /** How to write the elements block after the idea (decision 029). */
+  elementsRequest: string[];
   /** Shown under the genres in random-genres mode. */
   randomGenres: string;
   noGenres: string;
@@ -83,6 +100,8 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       language: 'LANGUE',
       reminder: 'RAPPEL (TA RÉPONSE PRÉCÉDENTE NE RESPECTAIT PAS CETTE CONSIGNE)',
       develop: 'IDÉE À DÉVELOPPER',
+      redraw: 'IDÉE À RÉINVENTER',
+      elements: "ÉLÉMENTS DE L'HISTOIRE",
       brief: "CONSIGNES DE L'AUTEUR",
     },
     briefRules: [
@@ -102,6 +121,31 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       ...(names.length > 0
         ? [`Garde chacun de ces personnages sous le même nom complet : ${names.join(', ')}.`]
         : []),
+    ],
+    redrawRules: (title, names) => [
+      'Écris une nouvelle idée à partir de celle-ci : garde exactement les éléments à garder, et remplace chaque élément à remplacer par un choix neuf, sans rien en reprendre.',
+      ...(title ? [`Garde exactement ce titre, en première ligne : ${title}`] : []),
+      ...(names.length > 0
+        ? [`Garde chacun de ces personnages sous le même nom complet : ${names.join(', ')}.`]
+        : []),
+      'Les personnages à remplacer prennent de nouveaux noms, tirés des listes.',
+    ],
+    redrawParts: { keep: 'À garder :', replace: 'À remplacer (ne reprends rien de ce qui suit) :' },
+    elementNames: {
+      title: 'Titre',
+      lead: 'Personnage principal',
+      cast: 'Autres personnages',
+      setting: 'Décor',
+      conflict: 'Conflit',
+      twist: 'Rebondissement',
+      ending: 'Dénouement',
+    },
+    redrawReminder:
+      "Garde mot pour mot les éléments à garder (le titre en première ligne, chaque personnage gardé sous son nom complet) et remplace tous les autres par du neuf : un autre titre, d'autres noms.",
+    elementsRequest: [
+      "Après l'idée, sur une ligne à part, ajoute ce bloc, que l'auteur ne verra pas :",
+      ELEMENTS_BLOCK_SHAPE,
+      "Chaque valeur est une courte phrase en français tirée de l'idée, chaque nom écrit exactement comme dans l'idée ; mets null pour ce que l'idée n'a pas.",
     ],
     randomGenres: 'Ces genres ont été tirés au sort : fonds-les en une seule idée cohérente.',
     noGenres: 'Aucun genre imposé : choisis librement.',
@@ -206,6 +250,8 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       language: 'LANGUAGE',
       reminder: 'REMINDER (YOUR PREVIOUS ANSWER BROKE THIS RULE)',
       develop: 'IDEA TO DEVELOP',
+      redraw: 'IDEA TO REDRAW',
+      elements: 'STORY ELEMENTS',
       brief: "THE WRITER'S BRIEF",
     },
     briefRules: [
@@ -225,6 +271,31 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       ...(names.length > 0
         ? [`Keep each of these characters under the same full name: ${names.join(', ')}.`]
         : []),
+    ],
+    redrawRules: (title, names) => [
+      'Write a new idea from the one below: keep exactly the elements to keep, and replace each element to replace with a fresh choice, taking nothing from it.',
+      ...(title ? [`Keep exactly this title, on the first line: ${title}`] : []),
+      ...(names.length > 0
+        ? [`Keep each of these characters under the same full name: ${names.join(', ')}.`]
+        : []),
+      'The characters to replace get new names, taken from the lists.',
+    ],
+    redrawParts: { keep: 'To keep:', replace: 'To replace (reuse none of what follows):' },
+    elementNames: {
+      title: 'Title',
+      lead: 'Lead character',
+      cast: 'Other characters',
+      setting: 'Setting',
+      conflict: 'Conflict',
+      twist: 'Twist',
+      ending: 'Ending',
+    },
+    redrawReminder:
+      'Keep the elements to keep word for word (the title on the first line, each kept character under their full name), and replace every other one with something new: another title, other names.',
+    elementsRequest: [
+      'After the idea, on a line of its own, add this block, which the writer will not see:',
+      ELEMENTS_BLOCK_SHAPE,
+      'Each value is a short phrase in English taken from the idea, each name written exactly as in the idea; put null for what the idea does not have.',
     ],
     randomGenres: 'These genres were drawn at random: blend them into one coherent idea.',
     noGenres: 'No genre imposed: choose freely.',
@@ -327,6 +398,8 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       language: 'IDIOMA',
       reminder: 'RECORDATORIO (TU RESPUESTA ANTERIOR NO CUMPLÍA ESTA INSTRUCCIÓN)',
       develop: 'IDEA QUE DESARROLLAR',
+      redraw: 'IDEA QUE REINVENTAR',
+      elements: 'ELEMENTOS DE LA HISTORIA',
       brief: 'INDICACIONES DEL AUTOR',
     },
     briefRules: [
@@ -348,6 +421,36 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
             `Conserva a cada uno de estos personajes con el mismo nombre completo: ${names.join(', ')}.`,
           ]
         : []),
+    ],
+    redrawRules: (title, names) => [
+      'Escribe una idea nueva a partir de esta: conserva exactamente los elementos que conservar y sustituye cada elemento que sustituir por una elección nueva, sin aprovechar nada de él.',
+      ...(title ? [`Conserva exactamente este título, en la primera línea: ${title}`] : []),
+      ...(names.length > 0
+        ? [
+            `Conserva a cada uno de estos personajes con el mismo nombre completo: ${names.join(', ')}.`,
+          ]
+        : []),
+      'Los personajes que sustituir reciben nombres nuevos, tomados de las listas.',
+    ],
+    redrawParts: {
+      keep: 'Que conservar:',
+      replace: 'Que sustituir (no aproveches nada de lo que sigue):',
+    },
+    elementNames: {
+      title: 'Título',
+      lead: 'Personaje principal',
+      cast: 'Otros personajes',
+      setting: 'Escenario',
+      conflict: 'Conflicto',
+      twist: 'Giro',
+      ending: 'Desenlace',
+    },
+    redrawReminder:
+      'Conserva palabra por palabra los elementos que conservar (el título en la primera línea, cada personaje conservado con su nombre completo) y sustituye todos los demás por algo nuevo: otro título, otros nombres.',
+    elementsRequest: [
+      'Después de la idea, en una línea aparte, añade este bloque, que el autor no verá:',
+      ELEMENTS_BLOCK_SHAPE,
+      'Cada valor es una frase breve en español sacada de la idea, cada nombre escrito exactamente como en la idea; pon null para lo que la idea no tenga.',
     ],
     randomGenres: 'Estos géneros se eligieron al azar: fúndelos en una sola idea coherente.',
     noGenres: 'Ningún género impuesto: elige libremente.',

@@ -1,4 +1,4 @@
-import type { HistoryEntry, Mode, Style } from '@plume/core';
+import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
 import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -20,8 +20,8 @@ import { addToHistory } from '../../lib/history';
  * generation panel and the history on the right. The genre selection, the mode and style
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
- * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md, "Generation");
- * developing one writes in the panel too.
+ * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md,
+ * "Generation"); developing or redrawing one writes in the panel too.
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const { t } = useTranslation();
@@ -86,6 +86,15 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
     });
   }
 
+  /**
+   * A new idea from a saved one that keeps the elements the writer locked, written in the
+   * panel in the entry's language; its mode, genres and brief are the entry's.
+   */
+  function redrawFrom(entry: HistoryEntry, keep: ElementName[], style: Style) {
+    showPanel();
+    void generation.generate({ redrawFrom: entry.id, keep, style, language: entry.language });
+  }
+
   return (
     <div
       className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10"
@@ -114,6 +123,7 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
           <HistoryPanel
             onRegenerate={regenerateFrom}
             onDevelop={developFrom}
+            onRedraw={redrawFrom}
             generating={generation.generating}
             chipSeed={chipSeed}
           />

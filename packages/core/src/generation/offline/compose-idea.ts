@@ -158,9 +158,12 @@ export function composeIdea(
   random: RandomSource,
 ): OfflineIdea {
   const { story, plan } = planStory(pack, request, random);
-  // A developed idea keeps its parent's title (writeTitle still draws the slots it fills).
+  // A developed idea keeps its parent's title, a redrawn one when the writer keeps it
+  // (writeTitle still draws the slots it fills).
   const drawn = writeTitle(story, request.recentTitles);
-  const title = request.parent?.title || drawn.title;
+  const { redraw } = request;
+  const keptTitle = redraw?.keep.includes('title') ? (redraw.elements.title ?? '') : '';
+  const title = request.parent?.title || keptTitle || drawn.title;
   if (title === drawn.title) show(story, drawn.pattern);
   const sections: readonly SectionId[] = MODE_SECTIONS[request.mode];
   let body: string;

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { Gender, NameChoices } from '../generation-options';
-import { NAME_POOLS } from '../name-pools';
+import { genderOfFirstName } from '../name-pools';
 import { pickOne } from './seeded-random';
 
 export interface Person {
@@ -85,12 +85,5 @@ export function castOf(
  */
 export function personNamed(name: string, fallback: Gender): Person {
   const [first = '', ...family] = name.split(' ');
-  return { first, family: family.join(' '), gender: genderOf(first) ?? fallback };
-}
-
-function genderOf(first: string): Gender | undefined {
-  const pools = Object.values(NAME_POOLS);
-  if (pools.some((pool) => pool.female.includes(first))) return 'feminine';
-  if (pools.some((pool) => pool.male.includes(first))) return 'masculine';
-  return undefined;
+  return { first, family: family.join(' '), gender: genderOfFirstName(first) ?? fallback };
 }

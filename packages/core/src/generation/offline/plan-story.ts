@@ -1,6 +1,7 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { Gender } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
+import { renamed } from '../redraw-idea';
 import { type Agreement, fillTemplate } from './fill-template';
 import {
   agesFor,
@@ -34,9 +35,17 @@ import {
 } from './pick-cast';
 import { readGenreDescription } from './read-genre-description';
 import { RecentMemory } from './recent-memory';
+import {
+  type KeptPlan,
+  keptEntriesOf,
+  keptPeopleOf,
+  keptPlanOf,
+  redrawnCast,
+  renamesOf,
+} from './redraw-plan';
 import { chance, pickOne } from './seeded-random';
 import { pickStyled, refsOf, type Story, usable } from './story';
-import type { PlannedCharacter, StoryPlan } from './story-plan';
+import { ENTRY_SLOTS, type EntrySlot, type PlannedCharacter, type StoryPlan } from './story-plan';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
 const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
@@ -85,10 +94,20 @@ interface Mentioned {
   threats: readonly string[];
 }
 
+/** What a redrawn idea's choosers know of the idea it redraws. */
+interface Redrawing {
+  /** The parent's plan alone: every draw avoids what it was written from (unlikeParent). */
+  parent: RecentMemory;
+  /** The entries of the kept phrases, told again of the new story (keptPhrase). */
+  entries: Partial<Record<EntrySlot, string>>;
+  /** The parent's redrawn people's full names and their replacements' (renamesOf). */
+  renames: [string, string][];
+}
+
 /**
  * What every chooser of the story reads: the request, the tables narrowed for this story,
- * the writer's notes and memory, the parent's plan a developed idea keeps, and the story
- * whose slots the choices fill.
+ * the writer's notes and memory, what a developed or redrawn idea keeps of its parent, and
+ * the story whose slots the choices fill.
  */
 interface Planning extends World {
   request: IdeaRequest;
@@ -100,8 +119,14 @@ interface Planning extends World {
   notes: NotesReading;
   mentioned: Mentioned;
   memory: RecentMemory;
-  /** The parent's plan, when the idea develops one in the same language: what it keeps. */
-  kept: StoryPlan | undefined;
+  /**
+   * What the idea keeps of its parent: the whole plan when it develops one in the same
+   * language, the kept elements' fields when it redraws one (redraw-plan.ts).
+   */
+  kept: KeptPlan | undefined;
+  /** Whether the idea develops its parent's plan, keeping all of it. */
+  develops: boolean;
+  redraw: Redrawing | undefined;
   /** The motifs of `families`, of `localFamilies`, of the world family and of the period. */
   motifs: readonly FamilyMotifs[];
   local: readonly FamilyMotifs[];
@@ -121,7 +146,8 @@ type Chosen = Omit<StoryPlan, 'language' | 'cast' | 'usesObject' | 'used'> & {
 /**
  * Chooses the world, the cast and every element of the idea, as template slots. A developed
  * idea keeps what its parent's plan chose (in another language, only its people), or the
- * full names its parent's text gives when it has no plan.
+ * full names its parent's text gives when it has no plan. A redrawn idea keeps the fields
+ * of the elements the writer keeps and draws the others away from its parent's.
  *
  * The writer's brief narrows the tables: what it avoids and, for children, adult themes
  * are left out; the audience sets the lead's age and, for the young, brings the tables of
@@ -165,7 +191,8 @@ export function planStory(
  * the full names its text gives; the roles it lacks, or a new idea's, are drawn.
  */
 function chooseCast(request: IdeaRequest, random: RandomSource): Cast {
-  const { parent, names, leadGender } = request;
+  const { parent, redraw, names, leadGender } = request;
+  if (redraw) return redrawnCast(redraw, names, leadGender, random);
   const keptPeople =
     parent?.plan?.cast ?? parent?.names.map((name) => personNamed(name, leadGender));
   return keptPeople
@@ -191,10 +218,20 @@ function startPlanning(
   const year = storyYear(world.eraId, world.worldFamily);
   const pack = packWithout(packForYear(fullPack, year), exclusions);
   const notes = readNotes(request.brief, language);
-  const memory = new RecentMemory(request.recentPlans, language);
-  const parentPlan = request.parent?.plan;
+  const { redraw } = request;
+  // A redrawn idea's parent is the memory's newest plan: its choices are the first avoided.
+  const plans = redraw?.plan ? [redraw.plan, ...(request.recentPlans ?? [])] : request.recentPlans;
+  const memory = new RecentMemory(plans, language);
+  const parentPlan = request.parent?.plan ?? redraw?.plan;
+  const sameLanguage = parentPlan?.language === language;
   const era = world.eraId ? pack.eras[world.eraId] : undefined;
   const local = world.localFamilies.map((family) => pack.families[family]);
+  const redrawing: Redrawing | undefined = redraw && {
+    parent: new RecentMemory(redraw.plan ? [redraw.plan] : [], language),
+    entries: redraw.plan && sameLanguage ? keptEntriesOf(redraw.plan, redraw.keep) : {},
+    renames: renamesOf(redraw, cast),
+  };
+  const mentioned = mentionedIn(pack, notes, era, local);
   return {
     ...world,
     request,
@@ -202,14 +239,43 @@ function startPlanning(
     pack,
     exclusions,
     notes,
-    mentioned: mentionedIn(pack, notes, era, local),
+    mentioned: redrawing ? unlikeParentStrictly(mentioned, redrawing.parent) : mentioned,
     memory,
-    kept: parentPlan?.language === language ? parentPlan : undefined,
+    kept: keptOf(request, parentPlan, sameLanguage),
+    develops: request.parent !== undefined && sameLanguage,
+    redraw: redrawing,
     motifs: world.families.map((family) => pack.families[family]),
     local,
     world: pack.families[world.worldFamily],
     era,
     story: startStory(pack, request, random, memory, cast),
+  };
+}
+
+/** What the idea keeps of its parent's plan (Planning.kept). */
+function keptOf(
+  request: IdeaRequest,
+  parentPlan: StoryPlan | undefined,
+  sameLanguage: boolean,
+): KeptPlan | undefined {
+  const { redraw } = request;
+  if (!redraw) return sameLanguage ? parentPlan : undefined;
+  return parentPlan && sameLanguage ? keptPlanOf(parentPlan, redraw.keep) : keptPeopleOf(redraw);
+}
+
+/**
+ * What the notes name, without what the parent was written from: a redrawn element is not
+ * the parent's even when the notes name it.
+ */
+function unlikeParentStrictly(mentioned: Mentioned, parent: RecentMemory): Mentioned {
+  const fresh = (list: readonly string[]) =>
+    list.filter((entry) => parent.ageOf(entry) === Number.POSITIVE_INFINITY);
+  return {
+    places: fresh(mentioned.places),
+    objects: fresh(mentioned.objects),
+    roles: fresh(mentioned.roles),
+    incidents: fresh(mentioned.incidents),
+    threats: fresh(mentioned.threats),
   };
 }
 
@@ -343,7 +409,7 @@ function shownFamilies(p: Planning): FamilyId[] {
 function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
   const { mentioned } = p;
   const input = { families: p.pack.families, local: p.localFamilies };
-  const carriers: Partial<Record<CarrierSlot, FamilyId>> = p.kept
+  const carriers: Partial<Record<CarrierSlot, FamilyId>> = p.develops
     ? {}
     : assignCarriers({
         ...input,
@@ -351,6 +417,7 @@ function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
         shown,
         free: CARRIER_SLOTS.filter(
           (slot) =>
+            !keptSlot(p, slot) &&
             !(slot === 'incident' && mentioned.incidents.length > 0) &&
             !(slot === 'threat' && mentioned.threats.length > 0) &&
             // A period has its own trades, which another family's might postdate.
@@ -369,6 +436,13 @@ function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
     if (family !== undefined) carried[slot] = carrierList(input, family, slot);
   }
   return carried;
+}
+
+/** Whether a redrawn idea keeps what a genre carrier would fill. */
+function keptSlot(p: Planning, slot: CarrierSlot): boolean {
+  const { kept } = p;
+  if (slot === 'role') return kept?.cast?.[0]?.role !== undefined;
+  return kept?.[slot] !== undefined;
 }
 
 /** The trades of a young lead, for a story for the young; none for other audiences. */
@@ -475,9 +549,9 @@ function chooseMoods(p: Planning): [string, string] {
   const { story, kept } = p;
   const { lexicon } = p.pack;
   const mood1 =
-    kept?.moods[0] ?? drawn(story, 'mood1', pickEither(p, p.world.moods, lexicon.moods, 0.8));
+    kept?.moods?.[0] ?? drawn(story, 'mood1', pickEither(p, p.world.moods, lexicon.moods, 0.8));
   const others = [...motifsOf(p, 'moods'), ...lexicon.moods].filter((m) => m !== mood1);
-  const mood2 = kept?.moods[1] ?? drawn(story, 'mood2', pickOf(p, others));
+  const mood2 = kept?.moods?.[1] ?? drawn(story, 'mood2', pickOf(p, others));
   Object.assign(story.slots, { mood1, mood2 });
   return [mood1, mood2];
 }
@@ -513,7 +587,7 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
   else if (carried.role) role = pickOf(p, carried.role);
   else if (era) role = pickEither(p, era.roles, lexicon.roles, 0.8);
   else role = pickEither(p, world.roles, lexicon.roles, 0.55);
-  const leadRole = kept?.cast[0].role ?? drawn(story, 'role', role);
+  const leadRole = kept?.cast?.[0]?.role ?? drawn(story, 'role', role);
   slots.role = leadRole;
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${leadRole}`, lead));
@@ -523,11 +597,11 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
     ...lexicon.roles,
   ].filter((r) => r !== role);
   const secondRole =
-    kept?.cast[1].role ??
+    kept?.cast?.[1]?.role ??
     drawn(story, 'srole', pickOf(p, preferMentioned(secondRoles, p.notes)), 'S');
   slots.srole = secondRole;
   const thirdRole =
-    kept?.cast[2].role ?? drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
+    kept?.cast?.[2]?.role ?? drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
   slots.trole = thirdRole;
   return [leadRole, secondRole, thirdRole];
 }
@@ -543,7 +617,10 @@ function chooseCharacter(
   const { story, kept, notes } = p;
   const { grammar, lexicon } = p.pack;
   const { slots } = story;
-  const relation = kept?.relation ?? drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
+  const relation =
+    kept?.relation !== undefined
+      ? keptText(p, kept.relation)
+      : drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
   slots.rel = relation;
   const traits = traitsFor(grammar, lexicon.traits, role);
   const trait =
@@ -560,7 +637,10 @@ function chooseCharacter(
   slots['wound.of'] = grammar.of(wound);
   const goal = kept?.goal ?? drawn(story, 'goal', pickOf(p, lexicon.goals));
   slots.goal = goal;
-  const stake = kept?.stake ?? drawn(story, 'stake', pickOf(p, lexicon.stakes));
+  const stake =
+    kept?.stake !== undefined
+      ? keptPhrase(p, 'stake', kept.stake)
+      : drawn(story, 'stake', pickOf(p, lexicon.stakes));
   slots.stake = stake;
   return { relation, trait, wound, goal, stake };
 }
@@ -584,15 +664,19 @@ function chooseIncident(p: Planning, carried: Carried): string {
   const { story } = p;
   const { lexicon } = p.pack;
   if (p.kept?.incident !== undefined) {
-    story.usesObject = p.kept.usesObject;
-    story.slots.inc = p.kept.incident;
-    return p.kept.incident;
+    story.usesObject = p.kept.usesObject ?? true;
+    story.slots.inc = keptPhrase(p, 'inc', p.kept.incident);
+    return story.slots.inc;
   }
   const local = p.local.flatMap((m) => m.incidents);
   const localWithObject = namingObject(local);
   const lexiconWithObject = namingObject(lexicon.incidents);
+  // A kept twist that names the object keeps it: the new incident brings it in.
+  const objectKept = p.kept?.object !== undefined && p.kept.usesObject === true;
   let incident: string;
-  if (carried.incident) incident = pickOf(p, carried.incident);
+  if (objectKept && localWithObject.length + lexiconWithObject.length > 0) {
+    incident = pickEither(p, localWithObject, lexiconWithObject, 0.5);
+  } else if (carried.incident) incident = pickOf(p, carried.incident);
   else if (carried.object && localWithObject.length + lexiconWithObject.length > 0) {
     incident = pickEither(p, localWithObject, lexiconWithObject, 0.5);
   } else incident = pickNoted(p, local, lexicon.incidents, 0.6);
@@ -607,27 +691,42 @@ function namingObject(entries: readonly string[]): string[] {
   return entries.filter((entry) => entry.includes('{O'));
 }
 
+/** The slots of what the threat does, in order. */
+const ACT_SLOTS = ['act', 'act2', 'act3'] as const;
+
 /** The secret, what the threat does (three actions, in order), the twist and the climax. */
 function choosePlot(p: Planning): Pick<StoryPlan, 'secret' | 'threatActions' | 'twist' | 'climax'> {
   const { story, kept } = p;
   const { lexicon } = p.pack;
   const { slots } = story;
-  const secret = kept?.secret ?? drawn(story, 'secret', pickOf(p, usable(story, lexicon.secrets)));
+  const secret =
+    kept?.secret !== undefined
+      ? keptPhrase(p, 'secret', kept.secret)
+      : drawn(story, 'secret', pickOf(p, usable(story, lexicon.secrets)));
   slots.secret = secret;
   // Drawn even when the parent's actions are kept: skipping the draws would change every
   // later one, and so the idea a seed gives.
   const actions = p.memory.pickDistinct(usable(story, lexicon.threatActions), 3, p.random);
   if (kept?.threatActions === undefined) {
-    (['act', 'act2', 'act3'] as const).forEach((slot, index) => {
+    ACT_SLOTS.forEach((slot, index) => {
       from(story, slot, actions[index] ?? actions[0] ?? '');
     });
   }
+  const keptActions = kept?.threatActions?.map((action, index) =>
+    keptPhrase(p, ACT_SLOTS[index] ?? 'act', action),
+  );
   const [act = '', act2 = act, act3 = act2] =
-    kept?.threatActions ?? actions.map((action) => fill(story, action));
+    keptActions ?? actions.map((action) => fill(story, action));
   Object.assign(slots, { act, act2, act3 });
-  const twist = kept?.twist ?? drawn(story, 'twist', pickOf(p, usable(story, lexicon.twists)));
+  const twist =
+    kept?.twist !== undefined
+      ? keptPhrase(p, 'twist', kept.twist)
+      : drawn(story, 'twist', pickOf(p, usable(story, lexicon.twists)));
   slots.twist = twist;
-  const climax = kept?.climax ?? drawn(story, 'climax', pickOf(p, usable(story, lexicon.climaxes)));
+  const climax =
+    kept?.climax !== undefined
+      ? keptPhrase(p, 'climax', kept.climax)
+      : drawn(story, 'climax', pickOf(p, usable(story, lexicon.climaxes)));
   slots.climax = climax;
   return { secret, threatActions: [act, act2, act3], twist, climax };
 }
@@ -728,8 +827,23 @@ function planOf(p: Planning, cast: Cast, chosen: Chosen): StoryPlan {
     stake: chosen.stake,
     themes: chosen.themes,
     moods: chosen.moods,
-    ...(p.kept?.used ? { used: p.kept.used } : {}),
+    ...(p.develops && p.kept?.used ? { used: p.kept.used } : {}),
+    ...entriesOf(p),
   };
+}
+
+/**
+ * The entries the plan's phrases were filled from (StoryPlan.entries): a developed idea's
+ * are its parent's; a phrase kept verbatim (its entry unknown) has none.
+ */
+function entriesOf(p: Planning): Pick<StoryPlan, 'entries'> {
+  if (p.develops) return p.kept?.entries ? { entries: p.kept.entries } : {};
+  const entries: Partial<Record<EntrySlot, string>> = {};
+  for (const slot of ENTRY_SLOTS) {
+    const entry = p.story.sources[slot]?.entries[0];
+    if (entry !== undefined) entries[slot] = entry;
+  }
+  return { entries };
 }
 
 /** A character of the cast as the plan keeps them, with their trade. */
@@ -742,9 +856,20 @@ function motifsOf(p: Planning, table: Exclude<keyof FamilyMotifs, 'kind'>): stri
   return p.motifs.flatMap((m) => m[table]);
 }
 
+/**
+ * The entries of a list the idea a redraw replaces was not written from, unless it was
+ * written from all of them.
+ */
+function unlikeParent<T extends string>(p: Planning, list: readonly T[]): readonly T[] {
+  const parent = p.redraw?.parent;
+  if (!parent) return list;
+  const fresh = list.filter((entry) => parent.ageOf(entry) === Number.POSITIVE_INFINITY);
+  return fresh.length > 0 ? fresh : list;
+}
+
 /** One of the freshest entries of a list. */
 function pickOf<T extends string>(p: Planning, list: readonly T[]): T {
-  return p.memory.pick(list, p.random);
+  return p.memory.pick(unlikeParent(p, list), p.random);
 }
 
 /** From `primary` with the given probability, else from `fallback` (RecentMemory.pickEither). */
@@ -754,7 +879,12 @@ function pickEither<T extends string>(
   fallback: readonly T[],
   probability: number,
 ): T {
-  return p.memory.pickEither(primary, fallback, probability, p.random);
+  return p.memory.pickEither(
+    unlikeParent(p, primary),
+    unlikeParent(p, fallback),
+    probability,
+    p.random,
+  );
 }
 
 /** pickEither, unless the notes mention entries of either list: then one of those. */
@@ -768,6 +898,21 @@ function pickNoted<T extends string>(
   return mentioned.length > 0
     ? pickOf(p, mentioned)
     : pickEither(p, primary, fallback, probability);
+}
+
+/**
+ * A phrase a redrawn idea keeps, told again of the new story from its entry (its people,
+ * setting and the parts it names); without an entry, as the parent had it with the replaced
+ * people's names changed. A developed idea keeps the phrase as it was.
+ */
+function keptPhrase(p: Planning, slot: EntrySlot, phrase: string): string {
+  const entry = p.redraw?.entries[slot];
+  return entry !== undefined ? drawn(p.story, slot, entry) : keptText(p, phrase);
+}
+
+/** A kept text as the parent had it, naming the people who replace redrawn ones. */
+function keptText(p: Planning, text: string): string {
+  return p.redraw ? renamed(text, p.redraw.renames, p.pack.language) : text;
 }
 
 /** Records the entries a slot's text comes from (none when kept from the parent). */

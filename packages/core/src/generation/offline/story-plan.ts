@@ -11,6 +11,24 @@ export interface PlannedCharacter {
 }
 
 /**
+ * The slots whose phrases are filled from table entries that may name other parts of the
+ * story: the incident, what the threat does, the stake, the secret, the twist and the
+ * climax.
+ */
+export type EntrySlot = 'inc' | 'act' | 'act2' | 'act3' | 'stake' | 'secret' | 'twist' | 'climax';
+
+export const ENTRY_SLOTS: readonly EntrySlot[] = [
+  'inc',
+  'act',
+  'act2',
+  'act3',
+  'stake',
+  'secret',
+  'twist',
+  'climax',
+];
+
+/**
  * What the built-in engine chose for an idea, stored with it so that developing the idea
  * tells the same story at more length: the same people, place, time, incident and twist.
  * Phrases are in the plan's language with their agreements settled (template slots, before
@@ -55,4 +73,11 @@ export interface StoryPlan {
    * parent's.
    */
   used?: string[];
+  /**
+   * The table entries of the phrases of EntrySlot, before they were filled, so that a
+   * redrawn idea keeping its twist tells it again of its new people and setting. Absent from
+   * plans written before it existed, whose kept phrases are renamed instead
+   * (redraw-plan.ts).
+   */
+  entries?: Partial<Record<EntrySlot, string>>;
 }

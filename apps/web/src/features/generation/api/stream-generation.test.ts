@@ -1,9 +1,10 @@
+import type { HistoryEntry } from '@plume/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { streamGeneration } from './stream-generation';
 
 const input = { genres: ['space-opera'], mode: 'quick', style: 'moderne', language: 'fr' } as const;
-const entry = {
+const entry: HistoryEntry = {
   id: 'e1',
   idea: 'Le Phare\n\nUne gardienne.',
   genres: ['Space opera'],
@@ -14,6 +15,18 @@ const entry = {
   parentId: null,
   parentMode: null,
   developments: [],
+  redrawnFrom: null,
+  redraws: [],
+  elements: {
+    source: 'text',
+    title: 'Le Phare',
+    lead: null,
+    cast: [],
+    setting: null,
+    conflict: null,
+    twist: null,
+    ending: null,
+  },
   brief: {},
   favourite: false,
   note: '',

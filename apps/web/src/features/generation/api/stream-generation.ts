@@ -1,11 +1,14 @@
-import type { IdeaBrief, Language, Mode, Style } from '@plume/core';
+import type { ElementName, IdeaBrief, Language, Mode, Style } from '@plume/core';
 import { type HistoryEntry, historyEntrySchema } from '@plume/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
 
-export interface GenerationInput {
+/** What the desk asks for: a new or developed idea, or a redrawn one. */
+export type GenerationInput = IdeaInput | RedrawInput;
+
+export interface IdeaInput {
   /** Genre ids, or the French labels of a remembered entry: the server takes both. */
   genres: readonly string[];
   mode: Mode;
@@ -17,6 +20,15 @@ export interface GenerationInput {
   brief?: IdeaBrief;
   /** One of the writer's ideas to develop: its genres are used, `genres` is ignored. */
   developFrom?: string;
+}
+
+/** One of the writer's ideas redrawn: its mode, genres and brief, the kept elements. */
+export interface RedrawInput {
+  redrawFrom: string;
+  keep: ElementName[];
+  style: Style;
+  /** The idea's own language, in which the redraw is written. */
+  language: Language;
 }
 
 const doneSchema = z.object({ entry: historyEntrySchema, credits: z.number() });

@@ -229,6 +229,15 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
               ...asked,
             })
           }
+          onRedraw={(keep, redrawStyle) =>
+            entry &&
+            void generate({
+              redrawFrom: entry.id,
+              keep,
+              style: redrawStyle,
+              language: entry.language,
+            })
+          }
         />
       ) : null}
 

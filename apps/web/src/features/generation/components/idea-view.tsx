@@ -1,23 +1,26 @@
-import { type HistoryEntry, type Mode, type Style, splitIdea } from '@plume/core';
+import { type ElementName, type HistoryEntry, type Mode, type Style, splitIdea } from '@plume/core';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
+import { RedrawForm } from '../../../components/redraw-form';
 import type { ShownIdea } from '../hooks/use-generation';
 
-/** The idea, as it streams and once it is done, then to star, copy or develop. */
+/** The idea, as it streams and once it is done, then to star, copy, develop or redraw. */
 export function IdeaView({
   idea,
   generating,
   entry,
   onDevelop,
+  onRedraw,
 }: {
   idea: ShownIdea;
   generating: boolean;
   /** The saved entry of the idea shown, once done. */
   entry: HistoryEntry | null;
   onDevelop: (mode: Mode, style: Style) => void;
+  onRedraw: (keep: ElementName[], style: Style) => void;
 }) {
   const { t } = useTranslation();
   const { title, blocks } = splitIdea(idea.text, idea.language);
@@ -52,14 +55,22 @@ export function IdeaView({
         </div>
       ) : null}
       {!generating && entry && entry.idea === idea.text ? (
-        <DevelopForm
-          key={entry.id}
-          mode={entry.mode}
-          style={entry.style}
-          developed={entry.developments.map((developed) => developed.mode)}
-          disabled={generating}
-          onDevelop={onDevelop}
-        />
+        <div key={entry.id} className="flex flex-wrap gap-x-2">
+          <DevelopForm
+            mode={entry.mode}
+            style={entry.style}
+            developed={entry.developments.map((developed) => developed.mode)}
+            disabled={generating}
+            onDevelop={onDevelop}
+          />
+          <RedrawForm
+            elements={entry.elements}
+            language={entry.language}
+            style={entry.style}
+            disabled={generating}
+            onRedraw={onRedraw}
+          />
+        </div>
       ) : null}
     </article>
   );

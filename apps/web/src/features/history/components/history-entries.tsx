@@ -1,4 +1,4 @@
-import type { HistoryEntry, Language, Mode, Style } from '@plume/core';
+import type { ElementName, HistoryEntry, Language, Mode, Style } from '@plume/core';
 import { HistoryEntryCard } from './history-entry-card';
 
 /** One page of the history, newest first, each idea on its card. */
@@ -10,6 +10,7 @@ export function HistoryEntries({
   onRegenerate,
   generating,
   onDevelop,
+  onRedraw,
   onShowLine,
   onDelete,
   deletingId,
@@ -22,6 +23,7 @@ export function HistoryEntries({
   onRegenerate: (entry: HistoryEntry) => void;
   generating: boolean;
   onDevelop: (entry: HistoryEntry, mode: Mode, style: Style) => void;
+  onRedraw: (entry: HistoryEntry, keep: ElementName[], style: Style) => void;
   onShowLine: (title: string) => void;
   onDelete: (id: string) => void;
   /** The entry being deleted, if one is. */
@@ -38,6 +40,7 @@ export function HistoryEntries({
             onRegenerate={entry.mode === 'random-genres' ? undefined : () => onRegenerate(entry)}
             regenerating={generating}
             onDevelop={(mode, style) => onDevelop(entry, mode, style)}
+            onRedraw={(keep, style) => onRedraw(entry, keep, style)}
             onShowLine={onShowLine}
             onDelete={() => onDelete(entry.id)}
             deleting={entry.id === deletingId}

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { ElementName, HistoryEntry } from '@plume/core';
 import {
   excerptOf,
   formatDateTime,
@@ -17,6 +17,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
+import { RedrawForm } from '../../../components/redraw-form';
 import { usePageSettings } from '../../../lib/page-settings';
 import { EntryBrief } from './entry-brief';
 import { EntryDelete } from './entry-delete';
@@ -39,7 +40,9 @@ export interface HistoryEntryCardProps {
   deleting: boolean;
   /** Develops the idea into a richer mode; busy while an idea is written. */
   onDevelop: (mode: Mode, style: Style) => void;
-  /** Searches the history for the idea's title, which every idea of its line keeps. */
+  /** Redraws the idea keeping the elements the writer locked; busy likewise. */
+  onRedraw: (keep: ElementName[], style: Style) => void;
+  /** Searches the history for a title: the idea's, which its developments keep, or a redraw's. */
   onShowLine: (title: string) => void;
 }
 
@@ -63,6 +66,7 @@ export function HistoryEntryCard({
   onDelete,
   deleting,
   onDevelop,
+  onRedraw,
   onShowLine,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
@@ -112,7 +116,7 @@ export function HistoryEntryCard({
         ))}
       </ul>
 
-      <EntryLineage entry={entry} modeLabel={labelOf} onShowLine={() => onShowLine(title)} />
+      <EntryLineage entry={entry} modeLabel={labelOf} title={title} onShowLine={onShowLine} />
       <div id={`${ids}-body`} lang={entry.language}>
         {expanded ? (
           <IdeaBody blocks={blocks} />
@@ -164,14 +168,23 @@ export function HistoryEntryCard({
         <EntryDelete deleting={deleting} onDelete={onDelete} />
       </div>
 
-      <DevelopForm
-        mode={entry.mode}
-        style={entry.style}
-        developed={entry.developments.map((idea) => idea.mode)}
-        onShowDeveloped={() => onShowLine(title)}
-        disabled={regenerating}
-        onDevelop={onDevelop}
-      />
+      <div className="flex flex-wrap gap-x-2">
+        <DevelopForm
+          mode={entry.mode}
+          style={entry.style}
+          developed={entry.developments.map((idea) => idea.mode)}
+          onShowDeveloped={() => onShowLine(title)}
+          disabled={regenerating}
+          onDevelop={onDevelop}
+        />
+        <RedrawForm
+          elements={entry.elements}
+          language={entry.language}
+          style={entry.style}
+          disabled={regenerating}
+          onRedraw={onRedraw}
+        />
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntry, Mode, Style } from '@plume/core';
+import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
 import { History } from 'lucide-react';
 import { type Ref, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { HistoryPagination } from './history-pagination';
 export interface HistoryPanelProps {
   onRegenerate: (entry: HistoryEntry) => void;
   onDevelop: (entry: HistoryEntry, mode: Mode, style: Style) => void;
+  onRedraw: (entry: HistoryEntry, keep: ElementName[], style: Style) => void;
   generating: boolean;
   /** The order of the genre filter chips, kept while the writer is on the page. */
   chipSeed: number;
@@ -23,9 +24,15 @@ export interface HistoryPanelProps {
 /**
  * The writer's saved ideas (docs/PRODUCT.md, "History"): search, the favourites and genre
  * filters (together), pages of five newest first, the favourites' Word export, and per
- * entry a star, a note, copy, export, regenerate, develop and delete.
+ * entry a star, a note, copy, export, regenerate, develop, redraw and delete.
  */
-export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: HistoryPanelProps) {
+export function HistoryPanel({
+  onRegenerate,
+  onDevelop,
+  onRedraw,
+  generating,
+  chipSeed,
+}: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
@@ -88,6 +95,7 @@ export function HistoryPanel({ onRegenerate, onDevelop, generating, chipSeed }: 
             onRegenerate={onRegenerate}
             generating={generating}
             onDevelop={onDevelop}
+            onRedraw={onRedraw}
             onShowLine={listing.setSearch}
             onDelete={deleteEntry}
             deletingId={deletion.isPending ? deletion.variables : undefined}
