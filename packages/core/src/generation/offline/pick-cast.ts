@@ -85,10 +85,11 @@ export function castOf(
  */
 export function personNamed(name: string, fallback: Gender): Person {
   const [first = '', ...family] = name.split(' ');
-  return { first, family: family.join(' '), gender: genderOf(first) ?? fallback };
+  return { first, family: family.join(' '), gender: genderOfFirstName(first) ?? fallback };
 }
 
-function genderOf(first: string): Gender | undefined {
+/** The gender of the name-pool list a first name sits in, in any language; none if in none. */
+export function genderOfFirstName(first: string): Gender | undefined {
   const pools = Object.values(NAME_POOLS);
   if (pools.some((pool) => pool.female.includes(first))) return 'feminine';
   if (pools.some((pool) => pool.male.includes(first))) return 'masculine';
