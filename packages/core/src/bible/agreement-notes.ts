@@ -12,7 +12,7 @@ import { COMMON_WORDS, type Token } from './text-tokens';
  * before it ("le vieil horloger Élise"): a word further before belongs to another phrase
  * ("pour protéger sa fille, accepter l’aide de Maurice").
  */
-const AFTER = 6;
+const AFTER = 5;
 const BEFORE = 2;
 
 /** Verbs whose French "il" names nobody: "il faut", "il lui faudra", "il reste". */
@@ -123,14 +123,16 @@ function opensSegment(token: Token, c: Reading): boolean {
   return !before || /[,(—–;]/.test(c.text.slice(before.at + before.word.length, token.at));
 }
 
-/** Whether a determiner inside the word's segment, not opening it, comes before the word. */
+/**
+ * Whether a determiner of the word's segment comes before it, not opening the segment
+ * ("retrouver une chanteuse", but not "Valérie, une témoin").
+ */
 function anotherPhrase(token: Token, c: Reading): boolean {
-  for (let index = token.index - 1; index >= 0; index--) {
-    const word = c.tokens[index] as Token;
-    if (word.sentence !== token.sentence) return false;
-    const opens = opensSegment(word, c);
-    if (DETERMINERS.has(word.lower) && !opens) return true;
-    if (opens) return false;
+  for (let word = token; !opensSegment(word, c); ) {
+    const before = c.tokens[word.index - 1];
+    if (!before || before.sentence !== token.sentence) return false;
+    if (DETERMINERS.has(before.lower)) return !opensSegment(before, c);
+    word = before;
   }
   return false;
 }
@@ -152,30 +154,55 @@ function describedBy(token: Token, mentions: readonly Mention[], c: Reading): Me
 }
 
 /**
- * Subject pronouns that can only mean a person the text has just named: opening the
- * sentence after one that opens with their name and names no one else ("Élise Martin
- * hérite d’un carnet. Il…"). A pronoun anywhere else may mean someone unnamed ("Élise a un
- * frère ; il la suit").
+ * Determiners that may open a noun a pronoun of that gender stands for: between a name and
+ * "il", "un frère" may be who "il" means ("Élise a un frère ; il la suit"). English ones may
+ * open a noun of either gender.
+ */
+const ANTECEDENTS: Record<Language, Record<WordGender, ReadonlySet<string>>> = {
+  fr: {
+    masculine: new Set('le l les un des du au aux ce cet ces son ses leur leurs'.split(' ')),
+    feminine: new Set('la l les une des cette ces sa son ses leur leurs'.split(' ')),
+  },
+  en: {
+    masculine: new Set('a an the his her their this that these those'.split(' ')),
+    feminine: new Set('a an the his her their this that these those'.split(' ')),
+  },
+  es: {
+    masculine: new Set('el los lo un uno unos del al este ese aquel su sus'.split(' ')),
+    feminine: new Set('la las una unas esta esa aquella su sus'.split(' ')),
+  },
+};
+
+/**
+ * Subject pronouns that can only mean a person the text has just named, in or after a
+ * sentence that opens with their name and names no one else: opening the next sentence
+ * ("Élise Martin hérite d’un carnet. Il…"), or opening a clause of the same one when no
+ * noun that the pronoun could mean stands between ("Claude a cinquante ans ; médium qui ne
+ * sourit jamais, il…", but not "Élise a un frère ; il la suit").
  */
 function pronouns(
   tokens: readonly Token[],
   mentions: readonly Mention[],
-  language: Language,
+  c: Reading,
 ): { word: Gendered; mention: Mention }[] {
-  const table = genderedWords(language).pronouns;
+  const table = genderedWords(c.language).pronouns;
   const found: { word: Gendered; mention: Mention }[] = [];
   tokens.forEach((token, index) => {
     const gender = table.get(token.lower);
     const previous = tokens[index - 1];
     if (!gender || !previous) return;
     if (token.lower === 'il' && impersonal(tokens, index)) return;
-    if (previous.sentence === token.sentence) return;
-    const { sentence } = previous;
+    const nextSentence = previous.sentence !== token.sentence;
+    if (!nextSentence && !opensSegment(token, c)) return;
+    const sentence = nextSentence ? previous.sentence : token.sentence;
     const named = mentions.filter((mention) => mention.sentence === sentence);
-    const opening = tokens.find((candidate) => candidate.sentence === sentence);
     const first = named[0];
+    const opening = tokens.find((candidate) => candidate.sentence === sentence);
     if (!first || first.first !== opening?.index || first.last >= index) return;
     if (new Set(named.map((mention) => mention.card.id)).size !== 1) return;
+    const between = tokens.slice(first.last + 1, index);
+    if (!nextSentence && between.some((word) => ANTECEDENTS[c.language][gender].has(word.lower)))
+      return;
     found.push({ word: { token, gender }, mention: first });
   });
   return found;
@@ -185,7 +212,7 @@ function pronouns(
  * Words near a person's name that disagree with the card's gender (docs/PRODUCT.md, The
  * story bible): a trade, tie or trait of the built-in engine's tables in the other gender
  * ("l’horloger Élise", "el relojero Elena"), a determiner before a trade ("le peintre
- * Élise"), or a subject pronoun that can only mean them (see pronouns). People of
+ * Élise", "un témoin"), or a subject pronoun that can only mean them (see pronouns). People of
  * neutral gender are not checked. Each word is reported once per card.
  */
 export function agreementNotes(
@@ -217,7 +244,7 @@ export function agreementNotes(
   for (const word of genderedTokens(tokens, language)) {
     if (!named.has(word.token.index)) check(word, describedBy(word.token, mentions, reading));
   }
-  for (const { word, mention } of pronouns(tokens, people, language)) {
+  for (const { word, mention } of pronouns(tokens, people, reading)) {
     check(word, mention);
   }
   return [...findings.values()].sort((a, b) => a.at - b.at);

@@ -9,7 +9,11 @@ export type WordGender = 'masculine' | 'feminine';
 export interface GenderedWords {
   /** Trades, ties and traits whose form differs by gender: "horloger", "horlogère". */
   words: ReadonlyMap<string, WordGender>;
-  /** The first word of every trade, those the same in both genders too ("peintre"). */
+  /**
+   * The first word of every trade, and the noun after the determiner of every tie, those
+   * the same in both genders too ("peintre", "témoin"): a determiner before one tells the
+   * gender ("le peintre", "un témoin").
+   */
   trades: ReadonlySet<string>;
   /** Determiners that say a gender before a trade: "le", "une", "el", "esta". */
   determiners: ReadonlyMap<string, WordGender>;
@@ -81,13 +85,20 @@ function build(language: Language): GenderedWords {
   }
   // Articles and possessives agree with their noun ("son frère", "sa sœur"), not the person.
   for (const word of words.keys()) if (COMMON_WORDS.has(fold(word))) words.delete(word);
-  const heads = trades.flatMap((entry) =>
-    (['masculine', 'feminine'] as const).map((gender) => wordsOf(reading(entry, gender))[0] ?? ''),
-  );
+  const determiners = byGender(DETERMINERS[language]);
+  const readings = (entry: string) =>
+    (['masculine', 'feminine'] as const).map((gender) => wordsOf(reading(entry, gender)));
+  const heads = [
+    ...trades.flatMap((entry) => readings(entry).map((words) => words[0] ?? '')),
+    // A tie's own noun, after its first word: "un témoin", "una mercenaria que…".
+    ...lexicon.relations.flatMap((entry) =>
+      readings(entry).map((words) => (determiners.has(words[0] ?? '') ? (words[1] ?? '') : '')),
+    ),
+  ];
   return {
     words,
     trades: new Set(heads.filter((word) => word.length > 2)),
-    determiners: byGender(DETERMINERS[language]),
+    determiners,
     pronouns: byGender(PRONOUNS[language]),
   };
 }

@@ -56,6 +56,8 @@ export const CARD_NAME_MAX = 80;
 export const CARD_ALIASES_MAX = 8;
 /** The longest free-text field (a role, a wound, a place's sense...). */
 export const CARD_FIELD_MAX = 500;
+/** The most cards a line's bible holds. */
+export const CARDS_PER_LINE_MAX = 200;
 /** The one-line summary given to an engine when its budget is tight. */
 export const CARD_SUMMARY_MAX = 160;
 /** The private notes, never sent to an engine: as long as an idea's note. */
