@@ -294,7 +294,7 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     // Each name is followed by what it is, then its fields: kept with the name.
     const leadAt = at(lead.name);
     expect(paragraphs[leadAt + 1]?.text).toBe(
-      'Personnage · Personnage principal · ' + BIBLE_LABELS.fr.genders[lead.gender],
+      `Personnage · Personnage principal · ${BIBLE_LABELS.fr.genders[lead.gender]}`,
     );
     expect(paragraphs.slice(leadAt + 2).some((p) => p.text.startsWith('Métier\u202f: '))).toBe(
       true,

@@ -151,11 +151,12 @@ export function createBibleService({ db }: { db: Db }): BibleService {
           ? (body as Record<string, unknown>)
           : { ideaId: undefined };
       if (typeof ideaId !== 'string') throw cardRefusal('invalid');
-      // The idea is looked up first, so another writer's is a 404 whatever the card says.
-      const idea = await ownIdea(db, userId, ideaId);
-      const read = readCard(card, idea.language);
-      if ('fault' in read) throw cardRefusal(read.fault);
-      const { added } = await addToLine(userId, ideaId, () => [read.value]);
+      // Read once the idea is found: another writer's idea is a 404 whatever the card says.
+      const { added } = await addToLine(userId, ideaId, (idea) => {
+        const read = readCard(card, idea.language);
+        if ('fault' in read) throw cardRefusal(read.fault);
+        return [read.value];
+      });
       return added[0] as StoryCard;
     },
 

@@ -1,9 +1,15 @@
 import { packForYear } from '../generation/offline/fit-period';
 import { LANGUAGE_PACKS } from '../generation/offline/write-offline-idea';
 import type { Language } from '../i18n/languages';
-import { COMMON_WORDS, fold } from './text-tokens';
+import { COMMON_WORDS, fold, type Token } from './text-tokens';
 
 export type WordGender = 'masculine' | 'feminine';
+
+/** A word of a text that says a gender. */
+export interface GenderedToken {
+  token: Token;
+  gender: WordGender;
+}
 
 /** What the grammar tables say of words that tell a person's gender. */
 export interface GenderedWords {

@@ -1,5 +1,6 @@
 import { eng, fra, spa } from 'stopword';
 import { normalizeText } from '../genres/normalize-text';
+import type { Language } from '../i18n/languages';
 
 /** A word of a text, where it stands, and the sentence it belongs to. */
 export interface Token {
@@ -65,4 +66,20 @@ export function nameWords(name: string): string[] {
   return tokensOf(name)
     .filter((token) => token.folded.length > 3 || !COMMON_WORDS.has(token.folded))
     .map((token) => token.word);
+}
+
+/** A text in a language, and its words. */
+export interface TokenizedText {
+  text: string;
+  tokens: readonly Token[];
+  language: Language;
+}
+
+/**
+ * Whether a word opens a segment of a sentence: a comma, a bracket, a dash or a semicolon
+ * just before it.
+ */
+export function opensSegment(token: Token, c: TokenizedText): boolean {
+  const before = c.tokens[token.index - 1];
+  return !before || /[,(—–;]/.test(c.text.slice(before.at + before.word.length, token.at));
 }
