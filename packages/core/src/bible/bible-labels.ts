@@ -16,7 +16,7 @@ export interface BibleLabels {
 export const BIBLE_LABELS: Record<Language, BibleLabels> = {
   fr: {
     title: 'Bible de l’histoire',
-    types: { person: 'Personnage', place: 'Lieu', thing: 'Objet' },
+    types: { person: 'Personnage', place: 'Lieu', thing: 'Élément' },
     parts: {
       lead: 'Personnage principal',
       ally: 'Allié',
@@ -67,7 +67,7 @@ export const BIBLE_LABELS: Record<Language, BibleLabels> = {
   },
   es: {
     title: 'Biblia de la historia',
-    types: { person: 'Personaje', place: 'Lugar', thing: 'Objeto' },
+    types: { person: 'Personaje', place: 'Lugar', thing: 'Elemento' },
     parts: { lead: 'Protagonista', ally: 'Aliado', opposition: 'Oposición', other: 'Otro' },
     genders: { feminine: 'femenino', masculine: 'masculino', neutral: 'neutro' },
     fields: {
