@@ -6,7 +6,7 @@ import { fold, tokensOf } from './text-tokens';
 export type EngineCard = Omit<StoryCard, 'notes' | 'hidden'>;
 
 /** Whether a text names a card: a word of its name or aliases, case and accents aside. */
-export function isNamedIn(card: StoryCard, text: string): boolean {
+function isNamedIn(card: StoryCard, text: string): boolean {
   const words = wordsNaming(card);
   return tokensOf(text).some((token) => words.has(fold(token.word)));
 }

@@ -38,11 +38,6 @@ export const CARD_FIELDS = {
 
 export type CardField<T extends CardType = CardType> = (typeof CARD_FIELDS)[T][number];
 
-/** Every type's free-text fields, the ones an engine can be kept from. */
-export const ALL_CARD_FIELDS: readonly CardField[] = [
-  ...new Set(Object.values(CARD_FIELDS).flat()),
-] as CardField[];
-
 /** Fields kept from the engines unless the writer shows them: a secret, by default. */
 export const DEFAULT_HIDDEN_FIELDS: Record<CardType, CardField[]> = {
   person: ['secret'],
