@@ -10,6 +10,8 @@ import { meRoutes } from './auth/me-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { isResetTokenValid } from './auth/reset-tokens';
 import { createSessionReader } from './auth/session-reader';
+import { cardRoutes } from './bible/bible-routes';
+import { createBibleService } from './bible/bible-service';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { confirmCheckout } from './credits/confirm-checkout';
@@ -126,10 +128,12 @@ export function createApp({
     ),
   );
   const history = createHistoryService({ db: database.db, genres, logger });
-  app.route('/api/history', historyRoutes(sessions, history, genres));
+  const bible = createBibleService({ db: database.db });
+  app.route('/api/history', historyRoutes(sessions, history, genres, bible));
+  app.route('/api/cards', cardRoutes(sessions, bible));
   app.route(
     '/api/account',
-    accountRoutes(sessions, { db: database.db, history, auth, mail, clock, logger }),
+    accountRoutes(sessions, { db: database.db, history, bible, auth, mail, clock, logger }),
   );
 
   const payments = createPayments(config.payments);

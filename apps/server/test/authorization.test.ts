@@ -15,6 +15,8 @@ interface Writer {
   email: string;
   entryId: string;
   entryTitle: string;
+  /** A card of the idea's story bible. */
+  cardId: string;
   /** Local checkout sessions: one to look at and cancel, one to pay. */
   cancelSession: string;
   paySession: string;
@@ -30,6 +32,8 @@ async function writerWithData(server: TestServer, email: string): Promise<Writer
     language: 'en',
   });
   const { entry } = (await generated.json()) as { entry: { id: string; idea: string } };
+  const kept = await browser.post(`/api/history/${entry.id}/cards`);
+  const { cards } = (await kept.json()) as { cards: { id: string }[] };
   const openCheckout = async () => {
     const response = await browser.post('/api/checkout', {
       packageId: '10_credits',
@@ -43,6 +47,7 @@ async function writerWithData(server: TestServer, email: string): Promise<Writer
     email,
     entryId: entry.id,
     entryTitle: entry.idea.split('\n')[0] ?? '',
+    cardId: cards[0]?.id ?? '',
     cancelSession: await openCheckout(),
     paySession: await openCheckout(),
   };
@@ -51,13 +56,18 @@ async function writerWithData(server: TestServer, email: string): Promise<Writer
 type Identity = 'signed out' | 'another writer' | 'the owner';
 
 /** What a row's path and body may name of the owner's data. */
-type Named = Pick<Writer, 'entryId' | 'cancelSession' | 'paySession'>;
+type Named = Pick<Writer, 'entryId' | 'cardId' | 'cancelSession' | 'paySession'>;
 
 /** The names the test titles show in place of the ids. */
-const PLACEHOLDERS: Named = { entryId: ':id', cancelSession: ':session', paySession: ':session' };
+const PLACEHOLDERS: Named = {
+  entryId: ':id',
+  cardId: ':card',
+  cancelSession: ':session',
+  paySession: ':session',
+};
 
 interface Row {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path; `owner` is whose data it names. */
   path: (owner: Named) => string;
   body?: (owner: Named) => unknown;
@@ -107,6 +117,16 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    path: (owner) => `/api/history/${owner.entryId}/cards`,
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 200 },
+  },
+  {
+    method: 'GET',
+    path: (owner) => `/api/history/${owner.entryId}/consistency`,
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 200 },
+  },
+  {
+    method: 'GET',
     path: (owner) => `/local-checkout/${owner.cancelSession}`,
     expected: { 'signed out': 401, 'another writer': 404, 'the owner': 200 },
   },
@@ -137,6 +157,29 @@ const ROWS: Row[] = [
     method: 'POST',
     path: (owner) => `/local-checkout/${owner.paySession}/pay`,
     expected: { 'signed out': 401, 'another writer': 404, 'the owner': 303 },
+  },
+  {
+    method: 'POST',
+    path: (owner) => `/api/history/${owner.entryId}/cards`,
+    // Kept already: the owner's second ask adds nothing.
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 200 },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/cards',
+    body: (owner) => ({ ideaId: owner.entryId, type: 'thing', name: 'A brass key' }),
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 201 },
+  },
+  {
+    method: 'PATCH',
+    path: (owner) => `/api/cards/${owner.cardId}`,
+    body: () => ({ role: 'keeper' }),
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 200 },
+  },
+  {
+    method: 'DELETE',
+    path: (owner) => `/api/cards/${owner.cardId}`,
+    expected: { 'signed out': 401, 'another writer': 404, 'the owner': 204 },
   },
   {
     method: 'DELETE',
@@ -206,6 +249,7 @@ describe.each(TEST_DRIVERS)('authorization on %s: who reaches what', (driver) =>
       writer.email,
       writer.entryId,
       writer.entryTitle,
+      writer.cardId,
       writer.cancelSession,
       writer.paySession,
     ];

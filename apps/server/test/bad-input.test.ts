@@ -334,8 +334,12 @@ const AUTH_TARGETS: Target[] = [
 ];
 
 /** One of the writer's own ideas, saved before the fuzzing starts (set in beforeAll). */
-const own = { entryId: '00000000-0000-0000-0000-000000000000' };
+const own = {
+  entryId: '00000000-0000-0000-0000-000000000000',
+  cardId: '00000000-0000-0000-0000-000000000000',
+};
 const ownEntry = fc.constant(null).map(() => own.entryId);
+const ownCard = fc.constant(null).map(() => own.cardId);
 
 /** Characters that have broken text fields: NUL, lone surrogates, controls, bidi overrides. */
 const ODD_CHARACTERS = [
@@ -459,6 +463,57 @@ const APP_TARGETS: Target[] = [
         queryString({ format: param('docx', 'md', 'pdf'), language: param(...LANGUAGES) }),
       )
       .map(([id, query]) => `/api/history/${id}/export${query}`),
+  },
+  {
+    name: 'POST /api/history/:id/cards',
+    method: 'POST',
+    path: fc
+      .oneof({ weight: 3, arbitrary: ownEntry }, segment('00000000-0000-0000-0000-000000000000'))
+      .map((id) => `/api/history/${id}/cards`),
+    body: payloads(shaped({})),
+  },
+  {
+    name: 'GET /api/history/:id/consistency',
+    method: 'GET',
+    path: fc
+      .oneof({ weight: 3, arbitrary: ownEntry }, segment('x'))
+      .map((id) => `/api/history/${id}/consistency`),
+  },
+  {
+    name: 'POST /api/cards',
+    method: 'POST',
+    path: fixed('/api/cards'),
+    body: payloads(
+      shaped({
+        ideaId: fc.oneof({ weight: 3, arbitrary: ownEntry }, field('x')),
+        type: field('person', 'place', 'thing'),
+        name: writersText,
+        aliases: fc.oneof(fc.array(writersText, { maxLength: 10 }), anyValue),
+        gender: field('feminine', 'masculine', 'neutral'),
+        part: field('lead', 'ally', 'opposition', 'other'),
+        role: writersText,
+        era: writersText,
+        hidden: field(['secret'], ['era'], []),
+        visibility: field('always', 'whenNamed', 'never'),
+        notes: writersText,
+      }),
+    ),
+  },
+  {
+    name: 'PATCH /api/cards/:id',
+    method: 'PATCH',
+    path: fc
+      .oneof({ weight: 3, arbitrary: ownCard }, segment('00000000-0000-0000-0000-000000000000'))
+      .map((id) => `/api/cards/${id}`),
+    body: payloads(
+      shaped({
+        name: writersText,
+        gender: field('feminine', 'masculine', 'neutral'),
+        role: writersText,
+        summary: writersText,
+        hidden: field(['secret'], ['why']),
+      }),
+    ),
   },
   {
     name: 'GET /api/history/export',
@@ -697,6 +752,8 @@ describe.each(TEST_DRIVERS)(
         language: 'fr',
       });
       own.entryId = ((await idea.json()) as { entry: { id: string } }).entry.id;
+      const kept = await writer.post(`/api/history/${own.entryId}/cards`);
+      own.cardId = ((await kept.json()) as { cards: { id: string }[] }).cards[0]?.id ?? '';
     });
     afterAll(() => server?.stop());
 

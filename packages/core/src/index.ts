@@ -1,4 +1,14 @@
 export * from './api/history-page';
+export * from './bible/bible-document';
+export * from './bible/bible-labels';
+export * from './bible/cards-for-engine';
+export { cardsFromPlan, PLAN_ELEMENTS, type PlanElement } from './bible/cards-from-plan';
+export { cardsFromText } from './bible/cards-from-text';
+export * from './bible/consistency-finding';
+export { consistencyNotes } from './bible/consistency-notes';
+export { newCards } from './bible/new-cards';
+export * from './bible/read-card';
+export * from './bible/story-card';
 export * from './credits/checkout-confirmation';
 export * from './credits/credit-packages';
 export * from './credits/format-price';

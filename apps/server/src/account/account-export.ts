@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@plume/core';
 import { desc, eq } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
+import type { BibleService, ExportedCard } from '../bible/bible-service';
 import type { Db } from '../db/database';
 import { payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';
@@ -11,6 +12,8 @@ export interface AccountExport {
   profile: { id: string; email: string; emailVerified: boolean; createdAt: string };
   credits: { amount: number; unlimited: boolean };
   ideas: HistoryEntry[];
+  /** The cards of the writer's story bibles, each with the first idea of its line. */
+  storyCards: ExportedCard[];
   payments: {
     id: string;
     packageId: string;
@@ -26,14 +29,15 @@ export interface AccountExport {
 }
 
 export async function exportAccount(
-  { db, history }: { db: Db; history: HistoryService },
+  { db, history, bible }: { db: Db; history: HistoryService; bible: BibleService },
   userId: string,
   now: Date,
 ): Promise<AccountExport> {
-  const [[user], amount, ideas, paymentRows] = await Promise.all([
+  const [[user], amount, ideas, storyCards, paymentRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     balanceOf(db, userId),
     history.all(userId),
+    bible.all(userId),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
   ]);
   if (!user) throw new Error(`no user ${userId} behind a live session`);
@@ -47,6 +51,7 @@ export async function exportAccount(
     },
     credits: { amount, unlimited: amount === -1 },
     ideas,
+    storyCards,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       packageId: payment.packageId,

@@ -9,6 +9,7 @@ import { accountDeletedMail } from '../auth/mail-templates';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
+import type { BibleService } from '../bible/bible-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { HistoryService } from '../history/history-service';
@@ -22,6 +23,7 @@ import { deleteAccount } from './delete-account';
 export interface AccountDependencies {
   db: Db;
   history: HistoryService;
+  bible: BibleService;
   auth: Auth;
   mail: MailTransport;
   clock: Clock;

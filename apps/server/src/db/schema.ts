@@ -1,4 +1,13 @@
-import type { Gender, IdeaBrief, IdeaElements, Language, StoryPlan } from '@plume/core';
+import type {
+  CardSource,
+  CardType,
+  CardVisibility,
+  Gender,
+  IdeaBrief,
+  IdeaElements,
+  Language,
+  StoryPlan,
+} from '@plume/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -207,6 +216,57 @@ export const generationHistory = pgTable(
     index('generation_history_elements_unknown_idx')
       .on(table.id)
       .where(sql`${table.elements} is null`),
+  ],
+);
+
+/**
+ * The cards of the writers' story bibles (docs/PRODUCT.md, The story bible; decision 030).
+ * A bible belongs to a line of ideas, so each card is keyed by the line's first idea
+ * (bible/line-of-ideas.ts); deleting that idea hands the cards on to the ideas developed
+ * from it (bible/hand-on-cards.ts) before the cascade removes what is left.
+ */
+export const storyCards = pgTable(
+  'story_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first idea of the line whose bible holds the card. */
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => generationHistory.id, { onDelete: 'cascade' }),
+    /** Where the card stands in its bible: the order it was made in, the lead first. */
+    position: integer('position').notNull(),
+    type: text('type').$type<CardType>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    /** The idea the card was made from, cleared when that idea is deleted. */
+    originIdeaId: uuid('origin_idea_id').references(() => generationHistory.id, {
+      onDelete: 'set null',
+    }),
+    /** The element of that idea: `lead`, `cast.0`, `setting`... */
+    originElement: text('origin_element'),
+    source: text('source').$type<CardSource>().notNull(),
+    visibility: text('visibility').$type<CardVisibility>().notNull(),
+    /** The fields kept from the engines. */
+    hidden: text('hidden').array().notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull(),
+    /** The type's own values: a person's gender and part, and every free-text field. */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    summary: text('summary').notNull(),
+    /** The writer's private notes, never sent to an engine. */
+    notes: text('notes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A line's cards in their order.
+    index('story_cards_line_idx').on(table.lineId, table.position),
+    // The foreign key's own lookups when an idea the cards came from is deleted.
+    index('story_cards_origin_idx').on(table.originIdeaId),
+    // A writer's cards, for the data export.
+    index('story_cards_user_idx').on(table.userId),
   ],
 );
 

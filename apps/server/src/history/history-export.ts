@@ -5,6 +5,7 @@ import {
   ideaDocument,
   ideasToMarkdown,
   type Language,
+  type StoryCard,
 } from '@plume/core';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
@@ -32,11 +33,14 @@ export interface ExportRequest {
   timeZone: string;
   /** The file's name without its extension, when not the first idea's title. */
   name?: string;
+  /** The cards of each idea's line, by idea id: its story bible, after it. */
+  cards?: ReadonlyMap<string, readonly StoryCard[]>;
 }
 
 /**
- * Saved ideas as one Word or Markdown file, in `language`, named after the first idea's
- * title or `name`, with a Content-Disposition that any browser saves under that name.
+ * Saved ideas as one Word or Markdown file, in `language`, each followed by its line's
+ * story bible, named after the first idea's title or `name`, with a Content-Disposition
+ * that any browser saves under that name.
  */
 export async function exportIdeas(
   entries: readonly HistoryEntry[],
@@ -45,11 +49,15 @@ export async function exportIdeas(
 ): Promise<ExportedFile> {
   const { byId } = catalogues.forLanguage(request.language).index;
   const documents = entries.map((entry) =>
-    ideaDocument(entry, {
-      language: request.language,
-      timeZone: request.timeZone,
-      genreName: (id) => byId.get(id)?.name,
-    }),
+    ideaDocument(
+      entry,
+      {
+        language: request.language,
+        timeZone: request.timeZone,
+        genreName: (id) => byId.get(id)?.name,
+      },
+      request.cards?.get(entry.id),
+    ),
   );
   const name = request.name ?? documents[0]?.title ?? DOCUMENT_LABELS[request.language].favourites;
   const body =

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/session-reader';
+import { ideaBibleRoutes } from '../bible/bible-routes';
+import type { BibleService } from '../bible/bible-service';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import { boundaryText } from '../http/boundary-text';
@@ -49,14 +51,16 @@ const entryChange = z.strictObject({
 });
 
 /**
- * GET, PATCH and DELETE on /api/history (docs/PRODUCT.md, History API), and the exports: the
- * signed-in writer's own entries only. `language` defaults to the one the app sends in its
- * header; an export's dates are in the writer's time zone (its cookie), else UTC.
+ * GET, PATCH and DELETE on /api/history (docs/PRODUCT.md, History API), the exports, and
+ * each idea's story bible: the signed-in writer's own entries only. `language` defaults to
+ * the one the app sends in its header; an export's dates are in the writer's time zone
+ * (its cookie), else UTC; an export carries each idea's line's story bible.
  */
 export function historyRoutes(
   sessions: SessionReader,
   history: HistoryService,
   genres: Promise<GenreCatalogues>,
+  bible: BibleService,
 ) {
   /** The entries as one file, in the language asked for or the app's; `name` from it. */
   async function download(
@@ -66,9 +70,14 @@ export function historyRoutes(
     name?: (language: Language) => string,
   ) {
     const language = query.language ?? requestLanguage(c.req.raw);
+    const cards = await bible.cardsOfLines(
+      c.get('user').id,
+      entries.map((entry) => entry.id),
+    );
     const file: ExportedFile = await exportIdeas(entries, await genres, {
       format: query.format,
       language,
+      cards,
       timeZone: knownTimeZone(getCookie(c, TIME_ZONE_COOKIE)),
       ...(name ? { name: name(language) } : {}),
     });
@@ -112,5 +121,6 @@ export function historyRoutes(
     .delete('/:id', async (c) => {
       await history.remove(c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
-    });
+    })
+    .route('/', ideaBibleRoutes(bible));
 }

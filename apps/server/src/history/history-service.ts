@@ -1,5 +1,6 @@
 import type { HistoryEntry, HistoryPage } from '@plume/core';
 import { and, desc, eq } from 'drizzle-orm';
+import { handOnCards } from '../bible/hand-on-cards';
 import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
@@ -23,7 +24,10 @@ export interface HistoryDependencies {
 
 export interface HistoryService {
   list(userId: string, query: ListQuery): Promise<HistoryPage>;
-  /** Deletes one of the writer's own entries; 404 otherwise. */
+  /**
+   * Deletes one of the writer's own entries; 404 otherwise. The ideas developed from it
+   * keep its line's story bible (bible/hand-on-cards.ts).
+   */
   remove(userId: string, id: string): Promise<void>;
   /** Every entry of the writer, newest first (only the favourites if asked): what they take with them. */
   all(userId: string, only?: { favourite: boolean }): Promise<HistoryEntry[]>;
@@ -73,10 +77,13 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
     async remove(userId, id) {
       if (!UUID.test(id)) throw deleteFailed();
       const deleted = await failingAs('history.deletionError', 'Error during deletion', () =>
-        deps.db
-          .delete(generationHistory)
-          .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
-          .returning({ id: generationHistory.id }),
+        deps.db.transaction(async (tx) => {
+          await handOnCards(tx, userId, id);
+          return tx
+            .delete(generationHistory)
+            .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
+            .returning({ id: generationHistory.id });
+        }),
       );
       if (deleted.length === 0) throw deleteFailed();
     },

@@ -1,4 +1,10 @@
-import { DOCUMENT_LANGUAGE_TAGS, type IdeaDocument, type Language, xmlText } from '@plume/core';
+import {
+  type BibleSection,
+  DOCUMENT_LANGUAGE_TAGS,
+  type IdeaDocument,
+  type Language,
+  xmlText,
+} from '@plume/core';
 import {
   AlignmentType,
   Document,
@@ -35,13 +41,49 @@ function manuscriptStyles(language: Language): IStylesOptions {
         run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
         paragraph: { spacing: { before: 240, after: 80 }, keepNext: true },
       },
+      heading2: {
+        run: { font: FONT, size: 24, bold: true, color: '2F5D50' },
+        paragraph: { spacing: { before: 200, after: 40 }, keepNext: true },
+      },
     },
     paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
   };
 }
 
+/**
+ * The line's story bible after the idea: its title as a heading, each card's name as a
+ * heading kept with its fields, so that no card is split from its name at a page's foot.
+ * Card texts are in the idea's language, labels in the export's.
+ */
+function bibleParagraphs(bible: BibleSection, own: Runs, writers: Runs): Paragraph[] {
+  return [
+    new Paragraph({ children: [writers(bible.title)], heading: HeadingLevel.HEADING_1 }),
+    ...bible.entries.flatMap((entry) => [
+      new Paragraph({ children: [own(entry.name)], heading: HeadingLevel.HEADING_2 }),
+      new Paragraph({
+        children: [writers(entry.kind, { italics: true })],
+        keepNext: entry.details.length > 0,
+      }),
+      ...entry.details.map(
+        ({ label, value }, index) =>
+          new Paragraph({
+            children: [
+              writers(`${label} `, { bold: true }),
+              ...value.split('\n').map((line, at) => own(line, { break: at > 0 ? 1 : 0 })),
+            ],
+            keepNext: index < entry.details.length - 1,
+            keepLines: true,
+          }),
+      ),
+    ]),
+  ];
+}
+
 /** A run of the idea's own text, in the idea's language (the labels are the export's). */
-type Runs = (text: string, options?: { break?: number; bold?: boolean }) => TextRun;
+type Runs = (
+  text: string,
+  options?: { break?: number; bold?: boolean; italics?: boolean },
+) => TextRun;
 
 function runsIn(language: Language | undefined): Runs {
   const tag = language && { value: DOCUMENT_LANGUAGE_TAGS[language] };
@@ -61,7 +103,8 @@ function prose(text: string, run: Runs): Paragraph {
 const hasText = (text: string) => text.trim() !== '';
 
 /**
- * One idea: its title in the Title style, its sections as headings, details, then the note.
+ * One idea: its title in the Title style, its sections as headings, details, the note, then
+ * its line's story bible.
  * Blank paragraphs are left out: spacing comes from the styles, and none starts a page.
  */
 function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
@@ -96,6 +139,7 @@ function ideaParagraphs(idea: IdeaDocument, onNewPage: boolean): Paragraph[] {
             .map((text) => prose(text, writers)),
         ]
       : []),
+    ...(idea.bible ? bibleParagraphs(idea.bible, own, writers) : []),
   ];
 }
 
@@ -114,6 +158,17 @@ function xmlSafe(idea: IdeaDocument): IdeaDocument {
       value: xmlText(value),
     })),
     note: idea.note && { label: xmlText(idea.note.label), text: xmlText(idea.note.text) },
+    bible: idea.bible && {
+      title: xmlText(idea.bible.title),
+      entries: idea.bible.entries.map((entry) => ({
+        name: xmlText(entry.name),
+        kind: xmlText(entry.kind),
+        details: entry.details.map(({ label, value }) => ({
+          label: xmlText(label),
+          value: xmlText(value),
+        })),
+      })),
+    },
   };
 }
 

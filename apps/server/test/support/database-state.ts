@@ -13,6 +13,7 @@ const WRITABLE_TABLES = [
   'credits',
   'credit_holds',
   'generation_history',
+  'story_cards',
   'history_words',
   'history_genre_counts',
   'payments',

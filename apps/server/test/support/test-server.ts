@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
+import type { RandomSource } from '@plume/core';
 import { type App, createApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
@@ -53,6 +54,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     configure?: (app: App) => void;
     clock?: Clock;
+    /** What the app draws with (the built-in engine, random genres): seeded, ideas repeat. */
+    random?: RandomSource;
     /**
      * The connection the app uses, when not the test database's own: another route to
      * the same database (a relay a test can cut). Given the migrated test database.
@@ -85,6 +88,7 @@ export async function startTestServer(
     logger,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     clock: options.clock,
+    random: options.random,
     loadPages: fakePages(),
   });
   options.configure?.(app);

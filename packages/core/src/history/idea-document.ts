@@ -1,5 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import type { HistoryEntry } from '../api/history-page';
+import { type BibleSection, bibleSection, bibleToMarkdown } from '../bible/bible-document';
+import type { StoryCard } from '../bible/story-card';
 import { isMode, isStyle, MODE_LABELS, STYLE_LABELS } from '../generation/generation-options';
 import { type IdeaBlock, splitIdea } from '../generation/split-idea';
 import { formatDateTime } from '../i18n/format-date-time';
@@ -71,6 +73,8 @@ export interface IdeaDocument {
   details: { label: string; value: string }[];
   /** The writer's private note, when there is one. */
   note: { label: string; text: string } | undefined;
+  /** The line's story bible, when it has cards. */
+  bible: BibleSection | undefined;
 }
 
 export interface DocumentContext {
@@ -81,13 +85,17 @@ export interface DocumentContext {
   genreName: (id: string) => string | undefined;
 }
 
-/** A saved idea as a document in `language`: its text, its details and the writer's note. */
+/**
+ * A saved idea as a document in `language`: its text, its details, the writer's note, and
+ * its line's story bible when `cards` holds any.
+ */
 export function ideaDocument(
   entry: Pick<
     HistoryEntry,
     'idea' | 'genres' | 'genreIds' | 'mode' | 'style' | 'language' | 'createdAt' | 'note'
   >,
   { language, timeZone, genreName }: DocumentContext,
+  cards: readonly StoryCard[] = [],
 ): IdeaDocument {
   const labels = DOCUMENT_LABELS[language];
   // French sets a colon apart with a (narrow no-break) space.
@@ -123,12 +131,14 @@ export function ideaDocument(
       },
     ],
     note: note ? { label: labels.note, text: note } : undefined,
+    bible: bibleSection(cards, language),
   };
 }
 
 /**
  * An idea document as Markdown: the title as the heading, the sections as second-level
- * headings, a line of details, then the note under a heading of its own.
+ * headings, a line of details, then the note and the story bible under headings of their
+ * own.
  */
 export function ideaToMarkdown(document: IdeaDocument): string {
   const body = document.blocks.map((block) =>
@@ -138,7 +148,10 @@ export function ideaToMarkdown(document: IdeaDocument): string {
   const note = document.note
     ? [`## ${document.note.label}`, document.note.text.replace(/\n/g, '  \n')]
     : [];
-  return [`# ${document.title}`, ...body, '---', details, ...note].join('\n\n').concat('\n');
+  const bible = document.bible ? bibleToMarkdown(document.bible) : [];
+  return [`# ${document.title}`, ...body, '---', details, ...note, ...bible]
+    .join('\n\n')
+    .concat('\n');
 }
 
 /**

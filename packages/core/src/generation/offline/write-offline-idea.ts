@@ -7,7 +7,8 @@ import { frenchPack } from './french-pack';
 import type { LanguagePack } from './language-pack';
 import { spanishPack } from './spanish-pack';
 
-const PACKS: Record<Language, LanguagePack> = {
+/** The built-in engine's grammar and tables, by language. */
+export const LANGUAGE_PACKS: Record<Language, LanguagePack> = {
   fr: frenchPack,
   en: englishPack,
   es: spanishPack,
@@ -20,5 +21,5 @@ const PACKS: Record<Language, LanguagePack> = {
  * plan it tells. Deterministic: the same request and random source give the same idea.
  */
 export function writeOfflineIdea(request: IdeaRequest, random: RandomSource): OfflineIdea {
-  return composeIdea(PACKS[request.language], request, random);
+  return composeIdea(LANGUAGE_PACKS[request.language], request, random);
 }

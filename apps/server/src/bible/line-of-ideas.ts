@@ -1,0 +1,79 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { generationHistory } from '../db/schema';
+
+/** What the line queries need: the database, or a transaction on it. */
+export type Queries = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * The idea an idea of a line comes from, as SQL on a row of generation_history named
+ * `alias`: the idea it was developed from. Every notion of a line (its first idea, the
+ * ideas that come from one) reads this one expression and lineChildrenOf's condition;
+ * another way of coming from an idea joins the line by being added to both.
+ */
+function lineParent(alias: string): SQL {
+  return sql.raw(`${alias}.parent_id`);
+}
+
+/** The condition that an idea comes straight from `ideaId` (see lineParent). */
+function comesFrom(ideaId: string): SQL {
+  return eq(generationHistory.parentId, ideaId);
+}
+
+/** Longer than any real line: a guard against a loop the schema cannot make. */
+const MAX_LINE_LENGTH = 100;
+
+/**
+ * The first idea of the line of each of `ideaIds`, the writer's own (docs/PRODUCT.md, The
+ * story bible): parent links followed up to an idea that comes from none, in one query.
+ * Ideas that are not the writer's are left out of the map.
+ */
+export async function lineRootsOf(
+  db: Queries,
+  userId: string,
+  ideaIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (ideaIds.length === 0) return new Map();
+  const ids = sql.join(
+    ideaIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // Both drivers answer a raw query with { rows }; Drizzle's driver-neutral type cannot say so.
+  const result = (await db.execute(sql`
+    with recursive up (start_id, id, parent_id, depth) as (
+      select g.id, g.id, ${lineParent('g')}, 0
+      from generation_history g
+      where g.user_id = ${userId} and g.id in (${ids})
+      union all
+      select up.start_id, g.id, ${lineParent('g')}, up.depth + 1
+      from generation_history g
+      join up on g.id = up.parent_id
+      where g.user_id = ${userId} and up.depth < ${MAX_LINE_LENGTH}
+    )
+    select start_id, id from up where parent_id is null
+  `)) as unknown as { rows: { start_id: string; id: string }[] };
+  return new Map(result.rows.map((row) => [row.start_id, row.id]));
+}
+
+/** The first idea of one idea's line, or undefined when the idea is not the writer's. */
+export async function lineRootOf(
+  db: Queries,
+  userId: string,
+  ideaId: string,
+): Promise<string | undefined> {
+  return (await lineRootsOf(db, userId, [ideaId])).get(ideaId);
+}
+
+/** The ideas that come straight from one (developed from it), oldest first. */
+export async function lineChildrenOf(
+  db: Queries,
+  userId: string,
+  ideaId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: generationHistory.id })
+    .from(generationHistory)
+    .where(and(eq(generationHistory.userId, userId), comesFrom(ideaId)))
+    .orderBy(asc(generationHistory.createdAt), asc(generationHistory.id));
+  return rows.map((row) => row.id);
+}
