@@ -136,6 +136,9 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
         look: 'Tall.',
       });
       expect(await keep(browser, developed.id)).toMatchObject({ added: 0 });
+      // So does an idea redrawn from the developed one.
+      const redrawn = await write(browser, { redrawFrom: developed.id, keep: ['title'] });
+      expect((await cardsOf(browser, redrawn.id)).lineId).toBe(idea.id);
 
       // Deleting the first idea of the line hands its cards to the developed one.
       expect((await browser.request(`/api/history/${idea.id}`, { method: 'DELETE' })).status).toBe(

@@ -7,17 +7,18 @@ export type Queries = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exec
 
 /**
  * The idea an idea of a line comes from, as SQL on a row of generation_history named
- * `alias`: the idea it was developed from. Every notion of a line (its first idea, the
- * ideas that come from one) reads this one expression and lineChildrenOf's condition;
- * another way of coming from an idea joins the line by being added to both.
+ * `alias`: the idea it was developed from, or redrawn from (an idea is one or the other).
+ * Every notion of a line (its first idea, the ideas that come from one) reads this one
+ * expression and lineChildrenOf's condition; another way of coming from an idea joins the
+ * line by being added to both.
  */
 function lineParent(alias: string): SQL {
-  return sql.raw(`${alias}.parent_id`);
+  return sql.raw(`coalesce(${alias}.parent_id, ${alias}.redrawn_from)`);
 }
 
 /** The condition that an idea comes straight from `ideaId` (see lineParent). */
 function comesFrom(ideaId: string): SQL {
-  return eq(generationHistory.parentId, ideaId);
+  return sql`coalesce(${generationHistory.parentId}, ${generationHistory.redrawnFrom}) = ${ideaId}`;
 }
 
 /** Longer than any real line: a guard against a loop the schema cannot make. */
@@ -64,7 +65,7 @@ export async function lineRootOf(
   return (await lineRootsOf(db, userId, [ideaId])).get(ideaId);
 }
 
-/** The ideas that come straight from one (developed from it), oldest first. */
+/** The ideas that come straight from one (developed or redrawn from it), oldest first. */
 export async function lineChildrenOf(
   db: Queries,
   userId: string,
