@@ -23,7 +23,8 @@ import { ErrorScreen } from '../components/error-screen';
 import { Toaster } from '../components/toaster';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { detectLanguage } from '../i18n/detect-language.server';
-import { rememberLanguage } from '../i18n/i18n';
+import { rememberLanguage, usePageMessages } from '../i18n/i18n';
+import { messagesOf } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
@@ -47,8 +48,12 @@ function createQueryClient() {
   });
 }
 
-/** The page's language, settings, the signed-in writer and their balance, for every screen. */
+/**
+ * The page's language and its messages, settings, the signed-in writer and their balance,
+ * for every screen.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = detectLanguage(request);
   const session = new QueryClient();
   const { writer } = context;
   session.setQueryData(sessionQueryKey, writer?.user ?? null);
@@ -56,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session.setQueryData(creditsKey, { amount: writer.credits, unlimited: writer.credits === -1 });
   }
   return {
-    language: detectLanguage(request),
+    language,
+    messages: messagesOf(language),
     links: context.links,
     timeZone: timeZoneOf(request.headers.get('cookie')),
     session: dehydrate(session),
@@ -75,6 +81,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  usePageMessages(data?.language ?? DEFAULT_LANGUAGE, data?.messages);
   const { t } = useTranslation();
   return (
     <html lang={data?.language ?? DEFAULT_LANGUAGE}>
