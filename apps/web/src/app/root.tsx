@@ -1,6 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/literata';
-import '../styles.css';
 import { DEFAULT_LANGUAGE } from '@plume/core';
 import {
   dehydrate,
@@ -30,6 +27,7 @@ import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
 import { TIME_ZONE_SCRIPT } from '../lib/time-zone';
 import { timeZoneOf } from '../lib/time-zone.server';
+import stylesheet from '../styles.css?url';
 import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
 
@@ -92,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#f7f3ec" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#171411" media="(prefers-color-scheme: dark)" />
+        {/* With a precedence, React writes the stylesheet before the scripts' preloads
+            (React Router's own <Links> come after them), so it is requested first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
