@@ -1,3 +1,4 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { DEFAULT_LANGUAGE } from '@plume/core';
 import {
   dehydrate,
@@ -93,6 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence, React writes the stylesheet before the scripts' preloads
             (React Router's own <Links> come after them), so it is requested first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Inter draws the largest text of the first screens: asked for with the stylesheet,
+            not once the stylesheet has been read (fonts.css). */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
