@@ -3,13 +3,14 @@ import type { Rolldown } from 'vite';
 
 /**
  * The modules a visitor's first screen starts from: the client entry, the root route and
- * the home screen's routes (the layout that draws the screen and the path route it wraps).
+ * the home screen's routes (the layout that draws the screen and the sign-in form a home
+ * path shows).
  */
 const FIRST_SCREEN_MODULES = [
   'entry.client.tsx',
   'root.tsx',
   'routes/home.tsx',
-  'routes/home-path.tsx',
+  'routes/sign-in.tsx',
 ];
 
 /**

@@ -1,8 +1,8 @@
-import { matchRoute } from '@plume/core';
+import { matchRoute, routePath } from '@plume/core';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
@@ -20,20 +20,19 @@ const SignedInHome = lazy(() =>
 
 /**
  * For a signed-in writer, what the desk shows first (the engine, the latest ideas), so the
- * page arrives with it; the desk's queries start from these answers.
+ * page arrives with it; the desk's queries start from these answers. A visitor's
+ * `?signup=true` goes to the sign-up route, whose form is its own module.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = detectLanguage(request);
+  const writer = context.writer;
+  if (!writer && new URL(request.url).searchParams.get('signup') === 'true') {
+    throw redirect(routePath('signUp', language));
+  }
   // The history's filter chips keep one random order while the writer is on the page.
   const chipSeed = Math.floor(Math.random() * 2 ** 31);
-  const writer = context.writer;
   if (!writer) return { chipSeed, desk: null };
-  const firstPage = {
-    page: 1,
-    q: '',
-    genres: [],
-    language: detectLanguage(request),
-    favourite: false,
-  };
+  const firstPage = { page: 1, q: '', genres: [], language, favourite: false };
   const desk = new QueryClient();
   desk.setQueryData(engineKey, context.engine);
   desk.setQueryData(
@@ -60,16 +59,12 @@ function Loading() {
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone, in the
- * mode of the route (SPEC.md section 2). `?signup=true` opens sign-up.
+ * mode of the route (SPEC.md section 2), with the route's form.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const mode =
-    searchParams.get('signup') === 'true'
-      ? 'signUp'
-      : (MODES[matchRoute(pathname)?.id ?? 'home'] ?? 'signIn');
+  const mode = MODES[matchRoute(pathname)?.id ?? 'home'] ?? 'signIn';
 
   if (user === undefined) return <Loading />;
   if (user) {

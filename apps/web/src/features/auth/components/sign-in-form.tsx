@@ -67,6 +67,7 @@ export function SignInForm({
         />
         <Link
           to={routePath('forgotPassword', language)}
+          prefetch="intent"
           onClick={onForgot}
           className={`${textLink} self-end text-sm`}
         >
