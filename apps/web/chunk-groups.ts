@@ -24,15 +24,40 @@ const GROUPS: { name: string; test: RegExp }[] = [
   { name: 'app', test: /./ },
 ];
 
-/** Every module the given modules import statically, directly or not. */
+/** A module whose code only re-exports others (`export * from './x'`), as `@plume/core`'s index. */
+function isBarrel(info: Rolldown.ModuleInfo): boolean {
+  return /^(\s*export\s[^;]*\sfrom\s*['"][^'"]+['"];?)+\s*$/.test(info.code ?? '');
+}
+
+/** Whether the code names one of the module's exports. */
+function namesAnExportOf(code: string, info: Rolldown.ModuleInfo): boolean {
+  return info.exports.some((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(code));
+}
+
+/**
+ * Every module the given modules import statically, directly or not. Through a barrel,
+ * only the modules whose exports the importer names: `@plume/core`'s index re-exports the
+ * whole package, most of which the first screen never runs.
+ */
 function staticImportsOf(starts: Iterable<string>, ctx: Rolldown.ChunkingContext): Set<string> {
   const reached = new Set<string>();
-  const queue = [...starts];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (reached.has(id)) continue;
+  const visit = (id: string, importerCode: string) => {
+    const info = ctx.getModuleInfo(id);
+    if (!info) return;
+    if (isBarrel(info)) {
+      for (const next of info.importedIds) {
+        const nextInfo = ctx.getModuleInfo(next);
+        if (nextInfo && (isBarrel(nextInfo) || namesAnExportOf(importerCode, nextInfo))) {
+          visit(next, importerCode);
+        }
+      }
+      return;
+    }
+    if (reached.has(id)) return;
     reached.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
+    for (const next of info.importedIds) visit(next, info.code ?? '');
+  };
+  for (const start of starts) visit(start, '');
   return reached;
 }
 
@@ -43,10 +68,8 @@ function staticImportsOf(starts: Iterable<string>, ctx: Rolldown.ChunkingContext
  *
  * A group takes a module only if the first screen runs it: Rolldown's `$initial` tag (no
  * dynamic import on the way, so not the desk, the menus or the toasts) and reached from
- * the first screen's modules (so not what only another route imports). The walk goes
- * through barrel files such as `@plume/core`'s index, which name more than the first screen
- * uses; the tag keeps that excess to what another route imports statically. Everything
- * else is left to Rolldown's automatic chunking.
+ * the first screen's modules (so not what only another route imports). Everything else is
+ * left to Rolldown's automatic chunking.
  */
 export function firstScreenGroups(appDirectory: string): Rolldown.CodeSplittingGroup[] {
   const starts = new Set(FIRST_SCREEN_MODULES.map((file) => path.join(appDirectory, file)));
