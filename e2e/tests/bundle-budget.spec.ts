@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
-import { expect, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { clientAddress, expect, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';
 
 /**
@@ -71,8 +71,9 @@ test('the desk loads its own code beside the first screen’s, once hydrated', a
   baseURL,
 }) => {
   const firstScreen = new Set((await scriptsOf(page, '/en')).map((script) => script.url));
-  // Another browser, with an empty cache, signed in.
-  const desk = await (await browser.newContext({ baseURL })).newPage();
+  // Another browser, with an empty cache, signed in (a client of its own for the limits).
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddress() });
+  const desk = await context.newPage();
   await signUpThroughApi(desk, uniqueEmail('bundle'));
   const scripts = await scriptsOf(desk, '/en');
   await appStarted(desk);
@@ -81,4 +82,5 @@ test('the desk loads its own code beside the first screen’s, once hydrated', a
   const deskOnly = scripts.filter((script) => !firstScreen.has(script.url));
   report('/en signed in, beyond the signed-out first screen', deskOnly);
   expect(deskOnly.map((script) => script.url).join('\n')).toContain('signed-in-home');
+  await context.close();
 });
