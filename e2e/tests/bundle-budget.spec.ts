@@ -18,8 +18,16 @@ interface Script {
   wireBytes: number;
 }
 
-/** Every script the page fetched until the network went quiet, with its sizes. */
-async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+/**
+ * Every script the page fetched until the network went quiet, with its sizes; with
+ * `started`, until it went quiet once the app had started (a lazy chunk is asked for only
+ * as the page hydrates, which can take longer than the network's quiet).
+ */
+async function scriptsOf(
+  page: Page,
+  path: string,
+  started?: (page: Page) => Promise<void>,
+): Promise<Script[]> {
   const scripts: Promise<Script>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -35,6 +43,10 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  if (started) {
+    await started(page);
+    await page.waitForLoadState('networkidle');
+  }
   return Promise.all(scripts);
 }
 
@@ -75,8 +87,7 @@ test('the desk loads its own code beside the first screen’s, once hydrated', a
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddress() });
   const desk = await context.newPage();
   await signUpThroughApi(desk, uniqueEmail('bundle'));
-  const scripts = await scriptsOf(desk, '/en');
-  await appStarted(desk);
+  const scripts = await scriptsOf(desk, '/en', appStarted);
   report('/en signed in', scripts);
   // What only the desk fetched: its lazy chunk and what it imports.
   const deskOnly = scripts.filter((script) => !firstScreen.has(script.url));
