@@ -47,10 +47,19 @@ const MODES: Partial<Record<string, AuthMode>> = {
   forgotPassword: 'forgotPassword',
 };
 
-function Loading() {
+/**
+ * A spinner while the screen's code or the session is on its way. The desk's takes the
+ * whole screen: the page's first bytes show it before the desk streamed after it replaces
+ * it, and the desk is taller than a screen, so the footer stays below the fold instead of
+ * showing and then moving down (a layout shift).
+ */
+function Loading({ fillScreen = false }: { fillScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-accent" role="status">
+    <div
+      className={`flex ${fillScreen ? 'min-h-dvh' : 'min-h-[50vh]'} items-center justify-center text-accent`}
+      role="status"
+    >
       <Spinner />
       <span className="sr-only">{t('app.loading')}</span>
     </div>
@@ -70,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (user) {
     return (
       <HydrationBoundary state={loaderData.desk ?? undefined}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading fillScreen />}>
           <SignedInHome chipSeed={loaderData.chipSeed} />
         </Suspense>
       </HydrationBoundary>
