@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenGroups } from './chunk-groups.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -15,5 +17,17 @@ export default defineConfig({
       apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
-  build: { sourcemap: 'hidden' },
-});
+  build: {
+    sourcemap: 'hidden',
+    // The browser's build only: the server's is one file loaded once.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: firstScreenGroups(path.join(import.meta.dirname, 'src/app')),
+            },
+          },
+        },
+  },
+}));

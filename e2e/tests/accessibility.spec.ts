@@ -383,9 +383,7 @@ test.describe('keyboard only', () => {
     await press(page, 'Tab');
     await expect(passwordField(page, language)).toBeFocused();
     await page.keyboard.type(PASSWORD);
-    const signIn = page
-      .getByRole('tabpanel')
-      .getByRole('button', { name: text(language, 'auth.signIn') });
+    const signIn = page.getByRole('button', { name: text(language, 'auth.signIn') });
     await moveFocusTo(page, signIn);
     await page.keyboard.press('Enter');
     await expectSignedIn(page, language, email);

@@ -60,10 +60,7 @@ const SIGNED_OUT: Screen[] = [
     prepare: async (page, language) => {
       await emailField(page, language).fill(uniqueEmail('nobody'));
       await passwordField(page, language).fill('Not-The-Password1');
-      await page
-        .getByRole('tabpanel')
-        .getByRole('button', { name: text(language, 'auth.signIn') })
-        .click();
+      await page.getByRole('button', { name: text(language, 'auth.signIn') }).click();
       const toast = page
         .getByRole('status')
         .filter({ hasText: text(language, 'errors.invalidCredentials') });

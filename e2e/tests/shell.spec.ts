@@ -215,30 +215,31 @@ test.describe('routing', () => {
     );
   });
 
-  test('the tabs move between sign-in and sign-up', async ({ page }) => {
+  test('the sign-in and sign-up links move between the two', async ({ page }) => {
     await page.goto('/en/login');
-    await page.getByRole('tab', { name: text('en', 'auth.signUp') }).click();
+    const signUp = page.getByRole('link', { name: text('en', 'auth.signUp'), exact: true });
+    await signUp.click();
     await expect(page).toHaveURL('/en/signup');
-    await expect(page.getByRole('tab', { name: text('en', 'auth.signUp') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.getByRole('tab', { name: text('en', 'auth.signIn') }).click();
+    await expect(signUp).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: text('en', 'auth.signIn'), exact: true }).click();
     await expect(page).toHaveURL('/en/login');
+    await expect(signUp).not.toHaveAttribute('aria-current');
     await page.getByRole('link', { name: text('en', 'auth.forgotLink') }).click();
     await expect(page).toHaveURL('/en/forgot-password');
     await page.getByRole('button', { name: text('en', 'auth.backToLogin') }).click();
     await expect(page).toHaveURL('/en/login');
   });
 
-  test('the tabs and the forms work from the keyboard', async ({ page }) => {
+  test('the sign-in and sign-up links and the forms work from the keyboard', async ({ page }) => {
     await page.goto('/en/login');
     await appStarted(page);
-    await page.getByRole('tab', { name: text('en', 'auth.signIn') }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL('/en/signup');
-    await expect(page.getByRole('tab', { name: text('en', 'auth.signUp') })).toBeFocused();
+    const signUp = page.getByRole('link', { name: text('en', 'auth.signUp'), exact: true });
+    await page.getByRole('link', { name: text('en', 'auth.signIn'), exact: true }).focus();
     await page.keyboard.press('Tab');
+    await expect(signUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en/signup');
+    await expect(signUp).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(text('en', 'auth.email'), { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -86,7 +86,9 @@ export async function openDeskInTheApp(page: Page, language: Language) {
 }
 
 export async function expectSignedOut(page: Page, language: Language) {
-  await expect(page.getByRole('tab', { name: text(language, 'auth.signIn') })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: text(language, 'auth.signIn'), exact: true }),
+  ).toBeVisible();
 }
 
 export async function signUpThroughForm(
@@ -113,10 +115,7 @@ export async function signInThroughForm(
   }
   await emailField(page, language).fill(email);
   await passwordField(page, language).fill(password);
-  await page
-    .getByRole('tabpanel')
-    .getByRole('button', { name: text(language, 'auth.signIn') })
-    .click();
+  await page.getByRole('button', { name: text(language, 'auth.signIn') }).click();
 }
 
 /**

@@ -1,6 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/literata';
-import '../styles.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { DEFAULT_LANGUAGE } from '@plume/core';
 import {
   dehydrate,
@@ -22,17 +20,23 @@ import {
 import { ErrorScreen } from '../components/error-screen';
 import { Toaster } from '../components/toaster';
 import { sessionQueryKey } from '../features/auth/api/get-session';
-import { rememberLanguage } from '../i18n/i18n';
+import { rememberLanguage, usePageMessages } from '../i18n/i18n';
+import { messagesOf } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
 import { createQueryClient } from '../lib/query-client';
 import { TIME_ZONE_SCRIPT } from '../lib/time-zone';
+import stylesheet from '../styles.css?url';
 import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
 
-/** The page's language, settings, the signed-in writer and their balance, for every screen. */
+/**
+ * The page's language and its messages, settings, the signed-in writer and their balance,
+ * for every screen.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { language } = context;
   const session = new QueryClient();
   const { writer } = context;
   session.setQueryData(sessionQueryKey, writer?.user ?? null);
@@ -40,7 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     session.setQueryData(creditsKey, { amount: writer.credits, unlimited: writer.credits === -1 });
   }
   return {
-    language: context.language,
+    language,
+    messages: messagesOf(language),
     links: context.links,
     timeZone: context.timeZone,
     session: dehydrate(session),
@@ -59,6 +64,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  usePageMessages(data?.language ?? DEFAULT_LANGUAGE, data?.messages);
   const { t } = useTranslation();
   return (
     <html lang={data?.language ?? DEFAULT_LANGUAGE}>
@@ -69,6 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#f7f3ec" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#171411" media="(prefers-color-scheme: dark)" />
+        {/* With a precedence, React writes the stylesheet before the scripts' preloads
+            (React Router's own <Links> come after them), so it is requested first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Inter draws the largest text of the first screens: asked for with the stylesheet,
+            not once the stylesheet has been read (fonts.css). */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}

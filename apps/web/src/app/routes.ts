@@ -18,11 +18,18 @@ const SCREENS: Record<Exclude<RouteId, HomeScreen>, string> = {
   paymentCancel: 'routes/payment-result.tsx',
 };
 
-/** The home screen's routes: the auth card in one of its modes, or the desk. */
-const HOME_SCREENS = ['home', 'signIn', 'signUp', 'forgotPassword'] as const;
-type HomeScreen = (typeof HOME_SCREENS)[number];
-const isHomeScreen = (id: RouteId): id is HomeScreen =>
-  (HOME_SCREENS as readonly string[]).includes(id);
+/**
+ * The home screen's routes: the desk for a signed-in writer, else the auth card with the
+ * form of the path, whose module loads with it (a home path shows the sign-in form).
+ */
+const HOME_SCREENS = {
+  home: 'routes/sign-in.tsx',
+  signIn: 'routes/sign-in.tsx',
+  signUp: 'routes/sign-up.tsx',
+  forgotPassword: 'routes/forgot-password.tsx',
+} as const;
+type HomeScreen = keyof typeof HOME_SCREENS;
+const isHomeScreen = (id: RouteId): id is HomeScreen => id in HOME_SCREENS;
 
 const pathsOf = (id: RouteId) => [
   ...Object.entries(NEUTRAL_ROUTES).flatMap(([path, neutral]) => (neutral === id ? [path] : [])),
@@ -40,8 +47,8 @@ export default [
   layout('routes/screens.tsx', [
     layout(
       'routes/home.tsx',
-      HOME_SCREENS.flatMap(pathsOf).map((path) =>
-        route(path, 'routes/home-path.tsx', { id: path }),
+      (Object.keys(HOME_SCREENS) as HomeScreen[]).flatMap((id) =>
+        pathsOf(id).map((path) => route(path, HOME_SCREENS[id], { id: path })),
       ),
     ),
     ...ROUTE_IDS.filter((id) => !isHomeScreen(id)).flatMap((id) =>

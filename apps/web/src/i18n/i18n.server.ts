@@ -1,11 +1,15 @@
 import type { Language } from '@plume/core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Messages } from './i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
 
 const MESSAGES = { fr, en, es } satisfies Record<Language, unknown>;
+
+/** The messages of a page's language, sent with the page in the root loader's data. */
+export const messagesOf = (language: Language): Messages => MESSAGES[language];
 
 /**
  * A translator of its own for one server render, never switched, so renders in several

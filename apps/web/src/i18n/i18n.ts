@@ -5,33 +5,51 @@ import {
   LANGUAGES,
   type Language,
 } from '@plume/core';
-import i18n from 'i18next';
+import i18n, { type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
+/** One language's messages, as in locales/{fr,en,es}.json. */
+export type Messages = ResourceLanguage;
+
+// Another language's messages are a chunk of their own, fetched when the writer switches.
+i18n
+  .use(resourcesToBackend((lng: string) => import(`./locales/${lng}.json`)))
+  .use(initReactI18next);
+
 /**
- * The browser's translator, started in the language the server rendered the page in (the
- * document's lang, see root.tsx), so hydration finds the same text. Each language's
- * messages are a separate chunk, fetched when first needed: the promise settles once the
- * page's have arrived.
+ * Gives the translator the page's messages, which come with the page in the root loader's
+ * data: the browser's starts with them, in the language the server rendered the page in,
+ * so hydration finds the same text without a request of its own. Called by the root before
+ * anything translates; the server's translator already has them (i18n.server.ts).
  */
-export function initI18n(language: Language): Promise<unknown> {
-  return i18n
-    .use(resourcesToBackend((lng: string) => import(`./locales/${lng}.json`)))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: [...LANGUAGES],
-      // Every language has every key (locales.test.ts): a supported language needs no
-      // fallback, and loading French beside English would be bytes for nothing.
-      fallbackLng: (code: string) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
-      load: 'languageOnly',
-      interpolation: { escapeValue: false },
-    });
+export function usePageMessages(language: Language, messages: Messages | undefined) {
+  const { i18n: translator } = useContext(I18nContext);
+  if (translator.isInitialized) {
+    // Messages of another language, after a move from /fr to /en: no chunk to fetch.
+    if (messages && !translator.hasResourceBundle(language, 'translation')) {
+      translator.addResourceBundle(language, 'translation', messages);
+    }
+    return;
+  }
+  void translator.init({
+    lng: language,
+    // Without them (the root loader failed), the language's chunk is fetched.
+    resources: messages && { [language]: { translation: messages } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    supportedLngs: [...LANGUAGES],
+    // Every language has every key (locales.test.ts): a supported language needs no
+    // fallback, and loading French beside English would be bytes for nothing.
+    fallbackLng: (code: string) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+  });
 }
 
 /**

@@ -40,15 +40,17 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
   return Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
+/**
+ * An object of an answer, whose fields can be checked one by one. The first screen's
+ * answers are checked by hand, without a validation library (docs/decisions/026).
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 function isErrorBody(body: unknown): body is { error: { code: string; message: string } } {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
-  const error = (body as { error: unknown }).error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  return typeof body.error.code === 'string' && typeof body.error.message === 'string';
 }
 
 type SessionLostListener = () => void;

@@ -1,10 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch } from './api-client';
-
-const meSchema = z.object({
-  credits: z.object({ amount: z.number(), unlimited: z.boolean() }),
-});
+import { apiFetch, isRecord } from './api-client';
 
 export interface Credits {
   /** -1 is unlimited. */
@@ -20,7 +15,15 @@ export const creditsKey = ['me', 'credits'] as const;
 
 /** The balance in an answer of GET /api/me. */
 export function creditsOfMe(body: unknown): Credits {
-  return meSchema.parse(body).credits;
+  const credits = isRecord(body) ? body.credits : undefined;
+  if (
+    !isRecord(credits) ||
+    typeof credits.amount !== 'number' ||
+    typeof credits.unlimited !== 'boolean'
+  ) {
+    throw new Error('GET /api/me answered without a balance');
+  }
+  return { amount: credits.amount, unlimited: credits.unlimited };
 }
 
 /** The writer's balance. */

@@ -1,8 +1,8 @@
-import { matchRoute } from '@plume/core';
+import { matchRoute, routePath } from '@plume/core';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
@@ -18,14 +18,18 @@ const SignedInHome = lazy(() =>
 
 /**
  * For a signed-in writer, what the desk shows first (the engine, the latest ideas), so the
- * page arrives with it; the desk's queries start from these answers.
+ * page arrives with it; the desk's queries start from these answers. A visitor's
+ * `?signup=true` goes to the sign-up route, whose form is its own module.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, writer } = context;
+  if (!writer && new URL(request.url).searchParams.get('signup') === 'true') {
+    throw redirect(routePath('signUp', language));
+  }
   // The history's filter chips keep one random order while the writer is on the page.
   const chipSeed = Math.floor(Math.random() * 2 ** 31);
-  const writer = context.writer;
   if (!writer) return { chipSeed, desk: null };
-  const firstPage = firstHistoryPage(context.language);
+  const firstPage = firstHistoryPage(language);
   const desk = new QueryClient();
   desk.setQueryData(engineKey, context.engine);
   desk.setQueryData(
@@ -40,10 +44,19 @@ const MODES: Partial<Record<string, AuthMode>> = {
   forgotPassword: 'forgotPassword',
 };
 
-function Loading() {
+/**
+ * A spinner while the screen's code or the session is on its way. The desk's takes the
+ * whole screen: the page's first bytes show it before the desk streamed after it replaces
+ * it, and the desk is taller than a screen, so the footer stays below the fold instead of
+ * showing and then moving down (a layout shift).
+ */
+function Loading({ fillScreen = false }: { fillScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-accent" role="status">
+    <div
+      className={`flex ${fillScreen ? 'min-h-dvh' : 'min-h-[50vh]'} items-center justify-center text-accent`}
+      role="status"
+    >
       <Spinner />
       <span className="sr-only">{t('app.loading')}</span>
     </div>
@@ -52,22 +65,18 @@ function Loading() {
 
 /**
  * The main screen: the writer's desk when signed in; otherwise the auth card alone, in the
- * mode of the route (docs/PRODUCT.md, "Screens"). `?signup=true` opens sign-up.
+ * mode of the route (docs/PRODUCT.md, "Screens"), with the route's form.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const mode =
-    searchParams.get('signup') === 'true'
-      ? 'signUp'
-      : (MODES[matchRoute(pathname)?.id ?? 'home'] ?? 'signIn');
+  const mode = MODES[matchRoute(pathname)?.id ?? 'home'] ?? 'signIn';
 
   if (user === undefined) return <Loading />;
   if (user) {
     return (
       <HydrationBoundary state={loaderData.desk ?? undefined}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading fillScreen />}>
           <SignedInHome chipSeed={loaderData.chipSeed} />
         </Suspense>
       </HydrationBoundary>

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiFetch, apiPost, isRetryable, notifySessionLost } from '../../../lib/api-client';
 import {
   SESSION_CHECK_INTERVAL_MS,
@@ -8,13 +7,9 @@ import {
   sessionWasLost,
   shouldRetrySessionCheck,
 } from '../utils/session-refresh';
+import { sessionUserOf } from '../utils/session-user';
 
 export type { SessionUser };
-
-export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
-
-/** better-auth answers 200 with null when there is no session. */
-const sessionResponseSchema = z.nullable(z.object({ user: sessionUserSchema }));
 
 /**
  * The signed-in user, or null. A missing session is normal. An unreadable answer means
@@ -22,16 +17,19 @@ const sessionResponseSchema = z.nullable(z.object({ user: sessionUserSchema }));
  * docs/PRODUCT.md, "Accounts", asks. A retryable failure is thrown, so the caller keeps the user.
  */
 export async function getSession(): Promise<SessionUser | null> {
+  let body: unknown;
   try {
-    const body = sessionResponseSchema.parse(
-      await apiFetch('/api/auth/get-session', { expectsSession: false }),
-    );
-    return body ? { id: body.user.id, email: body.user.email } : null;
+    body = await apiFetch('/api/auth/get-session', { expectsSession: false });
   } catch (error) {
     if (isRetryable(error)) throw error;
-    void apiPost('/api/auth/sign-out', {}, { expectsSession: false }).catch(() => undefined);
-    return null;
   }
+  // better-auth answers 200 with null when there is no session.
+  if (body === null) return null;
+  const user = sessionUserOf(body);
+  if (!user) {
+    void apiPost('/api/auth/sign-out', {}, { expectsSession: false }).catch(() => undefined);
+  }
+  return user ?? null;
 }
 
 export const sessionQueryKey = ['session'] as const;

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
+import { sessionUserOf } from '../utils/session-user';
 import { AUTH_CARD } from './auth-card-toasts';
-import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
+import { type SessionUser, sessionQueryKey } from './get-session';
 
 export interface SignInInput {
   email: string;
   password: string;
 }
 
-const signInResponseSchema = z.object({ user: sessionUserSchema });
-
 /** Sets the session cookie. 401 errors.invalidCredentials, 403 errors.emailConfirmation. */
 export async function signIn(input: SignInInput): Promise<SessionUser> {
-  const body = signInResponseSchema.parse(
+  const user = sessionUserOf(
     await apiPost('/api/auth/sign-in/email', input, { expectsSession: false }),
   );
-  return { id: body.user.id, email: body.user.email };
+  if (!user) throw new Error('The sign-in answer names no user');
+  return user;
 }
 
 export function useSignIn() {

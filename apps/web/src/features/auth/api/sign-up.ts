@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, isRecord } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { sessionUserOf } from '../utils/session-user';
 import { AUTH_CARD } from './auth-card-toasts';
-import { type SessionUser, sessionQueryKey, sessionUserSchema } from './get-session';
+import { type SessionUser, sessionQueryKey } from './get-session';
 
 export interface SignUpInput {
   email: string;
   password: string;
 }
-
-/** token is null when the account waits for its e-mail to be confirmed: no session yet. */
-const signUpResponseSchema = z.object({
-  token: z.nullable(z.string()),
-  user: sessionUserSchema,
-});
 
 export interface SignUpResult {
   /** False when the account waits for its e-mail to be confirmed. */
@@ -24,16 +18,19 @@ export interface SignUpResult {
 }
 
 export async function signUp(input: SignUpInput): Promise<SignUpResult> {
-  const body = signUpResponseSchema.parse(
-    await apiPost(
-      '/api/auth/sign-up/email',
-      // Where the confirmation link lands when the server asks for one.
-      { ...input, callbackURL: '/auth/callback' },
-      { expectsSession: false },
-    ),
+  const body = await apiPost(
+    '/api/auth/sign-up/email',
+    // Where the confirmation link lands when the server asks for one.
+    { ...input, callbackURL: '/auth/callback' },
+    { expectsSession: false },
   );
-  const user = { id: body.user.id, email: body.user.email };
-  return { signedIn: body.token !== null, user };
+  const user = sessionUserOf(body);
+  // The token is null when the account waits for its e-mail to be confirmed: no session yet.
+  const token = isRecord(body) ? body.token : undefined;
+  if (!user || (token !== null && typeof token !== 'string')) {
+    throw new Error('The sign-up answer names no user or session');
+  }
+  return { signedIn: token !== null, user };
 }
 
 export function useSignUp() {

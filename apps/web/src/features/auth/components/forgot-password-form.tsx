@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { looksLikeEmail } from '../utils/password-form';
+import { looksLikeEmail } from '../utils/sign-in-checks';
 import { EmailInput } from './email-input';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -6,8 +6,8 @@ import { textLink } from '../../../components/button-styles';
 import { SubmitButton } from '../../../components/submit-button';
 import { useLanguage } from '../../../lib/use-language';
 import { useSignIn } from '../api/sign-in';
-import { canSignIn } from '../utils/password-form';
 import { returnPath } from '../utils/return-path';
+import { canSignIn } from '../utils/sign-in-checks';
 import type { AuthFields, AuthFieldsChange } from './auth-fields';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
@@ -67,6 +67,7 @@ export function SignInForm({
         />
         <Link
           to={routePath('forgotPassword', language)}
+          prefetch="intent"
           onClick={onForgot}
           className={`${textLink} self-end text-sm`}
         >

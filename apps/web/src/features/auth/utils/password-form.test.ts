@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSignIn,
   canSignUp,
   changePasswordProblem,
   confirmationState,
   isAcceptableNewPassword,
-  looksLikeEmail,
   refusalBeyondMeter,
 } from './password-form';
+import { canSignIn, looksLikeEmail } from './sign-in-checks';
 
 const STRONG = 'Plume-Story7';
 

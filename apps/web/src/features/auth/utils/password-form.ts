@@ -5,19 +5,14 @@ import {
   validatePasswordWithoutBlocklist,
 } from '@plume/core';
 
+import { looksLikeEmail } from './sign-in-checks';
+
 /*
- * The checks the auth forms run as the writer types, for instant feedback. The server has
- * the last word (it also refuses the most common passwords, a list too big for the page).
- * Every field is trimmed first (docs/PRODUCT.md, "Passwords"), on every form, so a password chosen
- * with a stray space at its end still signs in (decision 006).
+ * The checks the forms with a new password run as the writer types, for instant feedback.
+ * The server has the last word (it also refuses the most common passwords, a list too big
+ * for the page). Every field is trimmed first (docs/PRODUCT.md, "Passwords"), on every
+ * form, so a password chosen with a stray space at its end still signs in (decision 006).
  */
-
-/** Loose on purpose: the server judges the address, this only spares it an empty one. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function looksLikeEmail(email: string): boolean {
-  return EMAIL_SHAPE.test(email.trim());
-}
 
 export type ConfirmationState = 'empty' | 'match' | 'mismatch';
 
@@ -36,10 +31,6 @@ export function refusalBeyondMeter(password: string): PasswordErrorCode | null {
   if (passwordMeter(value).met < 5) return null;
   const verdict = validatePasswordWithoutBlocklist(value);
   return verdict.valid ? null : verdict.code;
-}
-
-export function canSignIn(email: string, password: string): boolean {
-  return looksLikeEmail(email) && password.trim() !== '';
 }
 
 /** Sign-up and reset: the submit button waits for a valid password, confirmed. */
