@@ -58,15 +58,25 @@ const CPU_SCALE = Number(process.env.LIGHTHOUSE_CPU_SCALE ?? 1);
 const CPU_SLOWDOWN = { mobile: 4, desktop: 1 };
 const PASSWORD = 'Bench-Story-42';
 
-/** Issue 9. Scores are out of 100. */
-const GOALS = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 95,
-  lcpMs: 2500,
-  tbtMs: 150,
-  cls: 0.1,
-};
+/**
+ * The product's goals (decision 026), by preset and by screen. Scores are out of 100. With
+ * devtools throttling the browser itself is slowed: the signed-out LCP goal is 2 s there.
+ */
+interface Goals {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function goalsFor(preset: 'mobile' | 'desktop', signedIn: boolean): Goals {
+  const shared = { accessibility: 100, bestPractices: 95, cls: 0.02 };
+  if (preset === 'desktop') return { ...shared, performance: 98, lcpMs: 2500, tbtMs: 200 };
+  if (signedIn) return { ...shared, performance: 90, lcpMs: 2500, tbtMs: 200 };
+  return { ...shared, performance: 95, lcpMs: THROTTLING === 'devtools' ? 2000 : 2500, tbtMs: 150 };
+}
 
 const BASELINE_HTML = `<!doctype html>
 <html lang="en">
@@ -229,14 +239,14 @@ function figuresOf(runs: Result[]): Figures {
   };
 }
 
-function missedGoals(figures: Figures): string[] {
+function missedGoals(figures: Figures, goals: Goals): string[] {
   const missed = [];
-  if (figures.performance < GOALS.performance) missed.push('performance');
-  if (figures.accessibility < GOALS.accessibility) missed.push('accessibility');
-  if (figures.bestPractices < GOALS.bestPractices) missed.push('best practices');
-  if (figures.lcpMs >= GOALS.lcpMs) missed.push('LCP');
-  if (figures.tbtMs >= GOALS.tbtMs) missed.push('TBT');
-  if (figures.cls >= GOALS.cls) missed.push('CLS');
+  if (figures.performance < goals.performance) missed.push('performance');
+  if (figures.accessibility < goals.accessibility) missed.push('accessibility');
+  if (figures.bestPractices < goals.bestPractices) missed.push('best practices');
+  if (figures.lcpMs >= goals.lcpMs) missed.push('LCP');
+  if (figures.tbtMs >= goals.tbtMs) missed.push('TBT');
+  if (figures.cls >= goals.cls) missed.push('CLS');
   return missed;
 }
 
@@ -340,7 +350,7 @@ try {
       `CPU slowdown scaled by ${CPU_SCALE}: ${CPU_SLOWDOWN.mobile * CPU_SCALE}x on mobile, ${CPU_SLOWDOWN.desktop * CPU_SCALE}x on desktop.`,
     );
   console.log(
-    `Goals (issue 9): performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices >= ${GOALS.bestPractices}, LCP < ${GOALS.lcpMs / 1000} s, TBT < ${GOALS.tbtMs} ms, CLS < ${GOALS.cls}.\n`,
+    `Goals: mobile signed out performance >= 95, LCP < ${goalsFor('mobile', false).lcpMs / 1000} s, TBT < 150 ms; mobile desk >= 90, LCP < 2.5 s, TBT < 200 ms; desktop >= 98; everywhere accessibility 100, best practices >= 95, CLS < 0.02.\n`,
   );
   console.log(
     `${'page'.padEnd(26)} ${'build'.padEnd(7)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b.p.'.padStart(4)} ${'LCP'.padStart(8)} ${'LCP/base'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goals`,
@@ -354,7 +364,8 @@ try {
       for (const [index, figures] of measured.entries()) {
         const build = page.versions[index]?.build ?? '';
         if (page === pages[0]) baselineLcp.set(preset, figures.lcpMs);
-        const missed = missedGoals(figures);
+        const signedIn = page.versions[index]?.cookie !== undefined;
+        const missed = missedGoals(figures, goalsFor(preset, signedIn));
         if (page !== pages[0] && build !== 'before' && missed.length) allMet = false;
         const ratio = figures.lcpMs / (baselineLcp.get(preset) ?? Number.NaN);
         console.log(
