@@ -3,6 +3,7 @@ import {
   type CardDraft,
   type ConsistencyNotes,
   cardsForEngine,
+  cardsFromElements,
   cardsFromPlan,
   cardsFromText,
   consistencyNotes,
@@ -28,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type ExportedCard = StoryCard & { lineId: string };
 
 export interface BibleService {
-  /** Cards made from an idea (its plan, else its text) that its line lacks; the line's cards. */
+  /** Cards made from an idea (its plan, its AI's elements, else its text) that its line lacks. */
   keepAsCards(userId: string, ideaId: string): Promise<LineCards & { added: number }>;
   /** The cards of an idea's line, in the order they were made. */
   lineCards(userId: string, ideaId: string): Promise<LineCards>;
@@ -59,6 +60,7 @@ async function ownIdea(db: Queries, userId: string, ideaId: string) {
       idea: generationHistory.idea,
       language: generationHistory.language,
       plan: generationHistory.plan,
+      elements: generationHistory.elements,
     })
     .from(generationHistory)
     .where(and(eq(generationHistory.id, ideaId), eq(generationHistory.userId, userId)));
@@ -89,11 +91,16 @@ async function ownCard(db: Queries, userId: string, cardId: string) {
   return row;
 }
 
-/** The cards an idea gives: its plan's when the built-in engine wrote it, else its text's. */
+/**
+ * The cards an idea gives: its plan's when the built-in engine wrote it, else the elements
+ * its AI wrote after it, else the names its text gives.
+ */
 function draftsOf(idea: Awaited<ReturnType<typeof ownIdea>>): CardDraft[] {
-  return idea.plan
-    ? cardsFromPlan(idea.plan, idea.id)
-    : cardsFromText(idea.idea, idea.language, idea.id);
+  if (idea.plan) return cardsFromPlan(idea.plan, idea.id);
+  if (idea.elements?.source === 'answer') {
+    return cardsFromElements(idea.elements, idea.language, idea.id);
+  }
+  return cardsFromText(idea.idea, idea.language, idea.id);
 }
 
 export function createBibleService({ db }: { db: Db }): BibleService {
