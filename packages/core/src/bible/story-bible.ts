@@ -1,4 +1,8 @@
+import { z } from 'zod/mini';
+import type { ElementName } from '../generation/idea-elements';
+import type { RedrawMaterial } from '../generation/redraw-idea';
 import type { EngineCard } from './cards-for-engine';
+import type { StoryCard } from './story-card';
 import { fold } from './text-tokens';
 
 /**
@@ -18,17 +22,23 @@ export interface StoryBible {
   ideas: readonly string[];
 }
 
-/** A card as the writer is told it reached an engine, or did not. */
-export interface CardRef {
-  id: string;
-  name: string;
-}
+/** The most cards a writer pins to a new idea. */
+export const PINNED_CARDS_MAX = 3;
 
-/** Which cards an engine was told of, and which it was not (no room, or of no use to it). */
-export interface CardsTold {
-  sent: CardRef[];
-  left: CardRef[];
-}
+const cardRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A card as the writer is told it reached an engine, or did not. */
+export type CardRef = z.infer<typeof cardRefSchema>;
+
+/**
+ * Which cards an engine was told of, and which it was not (no room, or of no use to it):
+ * the `cards` of a generation's answer and stream.
+ */
+export const cardsToldSchema = z.object({
+  sent: z.array(cardRefSchema),
+  left: z.array(cardRefSchema),
+});
+export type CardsTold = z.infer<typeof cardsToldSchema>;
 
 export type PersonEngineCard = Extract<EngineCard, { type: 'person' }>;
 
@@ -47,13 +57,14 @@ function namesOf(fullName: string): Set<string> {
  * bible's `ideas`, else one sharing a name or an alias with them ("Élise" names Élise
  * Martin after the writer renamed her Élise Marchal). Each card is one person's.
  */
-export function cardsOfPeople(
+export function cardsOfPeople<Card extends EngineCard | StoryCard>(
   people: readonly (string | undefined)[],
-  bible: Pick<StoryBible, 'cards' | 'ideas'>,
-): (PersonEngineCard | undefined)[] {
-  const persons = bible.cards.filter((card): card is PersonEngineCard => card.type === 'person');
+  bible: { cards: readonly Card[]; ideas: readonly string[] },
+): (Extract<Card, { type: 'person' }> | undefined)[] {
+  type Person = Extract<Card, { type: 'person' }>;
+  const persons = bible.cards.filter((card): card is Person => card.type === 'person');
   const taken = new Set<string>();
-  const take = (card: PersonEngineCard | undefined) => {
+  const take = (card: Person | undefined) => {
     if (card) taken.add(card.id);
     return card;
   };
@@ -106,4 +117,40 @@ export function pinnedNames(bible: StoryBible | undefined): string[] {
     const card = bible.cards.find((candidate) => candidate.id === id);
     return card ? [nameToFind(card)] : [];
   });
+}
+
+/** The elements of a plan or an idea a place's or a thing's card is made from (PLAN_ELEMENTS). */
+const ELEMENT_OF_ORIGIN: Record<string, ElementName> = {
+  setting: 'setting',
+  object: 'conflict',
+  threat: 'conflict',
+};
+
+/**
+ * The cards a redrawn idea is told of, and those it keeps (docs/PRODUCT.md, The story
+ * bible): the cards of the people it keeps (cardsOfPeople) and of a kept setting or
+ * conflict come first; the cards of the people, the setting or the conflict it draws anew
+ * are left out, since the new idea replaces them; the writer's own cards stay.
+ */
+export function cardsForRedraw(
+  cards: readonly StoryCard[],
+  redraw: Pick<RedrawMaterial, 'elements' | 'keep'>,
+  ideas: readonly string[],
+): { cards: StoryCard[]; kept: string[] } {
+  const { lead, cast } = redraw.elements;
+  const keeps = (element: ElementName) => redraw.keep.includes(element);
+  const people = [lead?.name, ...cast.map((person) => person.name)];
+  const matched = cardsOfPeople(people, { cards, ideas });
+  const fates = new Map<string, boolean>();
+  matched.forEach((card, place) => {
+    if (card) fates.set(card.id, keeps(place === 0 ? 'lead' : 'cast'));
+  });
+  for (const card of cards) {
+    const element = card.origin && ELEMENT_OF_ORIGIN[card.origin.element];
+    if (card.type !== 'person' && element) fates.set(card.id, keeps(element));
+  }
+  return {
+    cards: cards.filter((card) => fates.get(card.id) !== false),
+    kept: cards.filter((card) => fates.get(card.id) === true).map((card) => card.id),
+  };
 }

@@ -104,6 +104,10 @@ function castOf(cast: Cast, cards: readonly (PersonEngineCard | undefined)[]) {
   return { cast: { lead, second, third }, regendered, renames };
 }
 
+/** The idea's language when the card is written in it; a card in another is a name only. */
+const ownLanguage = (card: EngineCard, language: Language) =>
+  card.language === language ? language : undefined;
+
 /** A new idea's pinned places and things: the first place, the first two things. */
 function pinnedNouns(bible: StoryBible, language: Language) {
   const pinned = bible.pinned.flatMap((id) => bible.cards.filter((card) => card.id === id));
@@ -115,13 +119,16 @@ function pinnedNouns(bible: StoryBible, language: Language) {
     ...(place?.type === 'place'
       ? {
           setting: {
-            spec: placeSpecOfName(place.name, language),
-            era: place.era.trim() === '' ? undefined : place.era.trim(),
+            spec: placeSpecOfName(place.name, ownLanguage(place, language), language),
+            era:
+              place.era.trim() === '' || !ownLanguage(place, language)
+                ? undefined
+                : place.era.trim(),
           },
         }
       : {}),
-    ...(object ? { object: nounSpecOfName(object.name, language) } : {}),
-    ...(threat ? { threat: nounSpecOfName(threat.name, language) } : {}),
+    ...(object ? { object: nounSpecOfName(object.name, ownLanguage(object, language)) } : {}),
+    ...(threat ? { threat: nounSpecOfName(threat.name, ownLanguage(threat, language)) } : {}),
   };
 }
 
@@ -152,7 +159,10 @@ export function cardValues(request: IdeaRequest, drawnCast: Cast): CardValues {
     ...nouns,
     cast,
     placed: people.map((card) => card !== undefined),
-    roles: people.map((card) => (card?.role.trim() ? card.role.trim() : undefined)),
+    // A role in another language than the idea's would read as a slip: the engine draws one.
+    roles: people.map((card) =>
+      card?.role.trim() && card.language === request.language ? card.role.trim() : undefined,
+    ),
     regendered,
     renames,
     told: {
