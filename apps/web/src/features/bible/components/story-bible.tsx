@@ -1,0 +1,96 @@
+import type { HistoryEntry } from '@plume/core';
+import { BookOpen, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/button-styles';
+import { Spinner } from '../../../components/spinner';
+import { useKeepAsCards, useLineCards } from '../api/story-cards';
+import { AddCardForm } from './add-card-form';
+import { CardItem } from './card-item';
+import { ConsistencyNotes } from './consistency-notes';
+
+/**
+ * An idea's story bible (docs/PRODUCT.md, The story bible), under the idea: "Keep as
+ * cards" makes its cards (its line's, if the line has some already) and opens them; then a
+ * toggle shows or hides the line's cards, each opening to be edited in place, a form to add
+ * one, and the consistency notes of the idea's text against them. Nothing is asked of the
+ * server until the writer acts.
+ */
+export function StoryBible({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const keep = useKeepAsCards(entry.id);
+  const [open, setOpen] = useState(false);
+  const line = useLineCards(entry.id, open);
+  const cards = line.data?.cards;
+
+  if (!open && !cards) {
+    return (
+      <div className="mt-3">
+        <button
+          type="button"
+          onClick={() => keep.mutate(undefined, { onSuccess: () => setOpen(true) })}
+          disabled={keep.isPending}
+          className={`${secondaryButton} min-h-10 px-3`}
+        >
+          {keep.isPending ? (
+            <Spinner className="size-4" />
+          ) : (
+            <BookOpen aria-hidden="true" className="size-4" />
+          )}
+          {t('bible.keep')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={open ? 'mt-3 w-full' : 'mt-3'}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${ids}-bible`}
+        onClick={() => setOpen((shown) => !shown)}
+        className={`${secondaryButton} min-h-10 px-3`}
+      >
+        <BookOpen aria-hidden="true" className="size-4" />
+        {cards ? t('bible.toggle', { count: cards.length }) : t('bible.title')}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open ? (
+        <section
+          id={`${ids}-bible`}
+          aria-labelledby={`${ids}-title`}
+          className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 id={`${ids}-title`} className="text-sm font-semibold">
+              {t('bible.title')}
+            </h4>
+            <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
+          </div>
+          {!cards ? (
+            <p className="text-sm text-ink-muted">
+              {line.isError ? t('bible.loadError') : t('bible.loading')}
+            </p>
+          ) : cards.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('bible.empty')}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {cards.map((card) => (
+                <CardItem key={card.id} card={card} />
+              ))}
+            </ul>
+          )}
+          <AddCardForm ideaId={entry.id} />
+          {cards && cards.length > 0 ? (
+            <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
