@@ -142,7 +142,10 @@ export function CardEditor({
           eye={{ hidden: card.hidden.includes(field), onToggle: () => toggleHidden(field) }}
         />
       ))}
-      {text('summary', t('bible.summary'), CARD_SUMMARY_MAX, { hint: t('bible.summaryHint') })}
+      {text('summary', t('bible.summary'), CARD_SUMMARY_MAX, {
+        multiline: true,
+        hint: t('bible.summaryHint'),
+      })}
       <CardSelect<CardVisibility>
         id={`${ids}-visibility`}
         label={t('bible.visibilityLabel')}

@@ -20,7 +20,7 @@ export function EyeToggle({
       aria-label={label}
       title={label}
       onClick={onToggle}
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:bg-surface-muted aria-pressed:border-accent aria-pressed:text-accent motion-reduce:transition-none"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:bg-surface-muted aria-pressed:border-accent aria-pressed:text-accent motion-reduce:transition-none"
     >
       {hidden ? (
         <EyeOff aria-hidden="true" className="size-4" />
@@ -68,7 +68,7 @@ export function CardField({
       rows={2}
       onChange={(event) => onWrite(event.target.value)}
       aria-describedby={described}
-      className={`${inputStyles} mt-1 field-sizing-content min-h-20 max-h-60 py-2`}
+      className={`${inputStyles} mt-1 field-sizing-content min-h-16 max-h-60 py-2`}
     />
   ) : (
     <input
@@ -84,18 +84,15 @@ export function CardField({
   );
   return (
     <div>
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className={labelStyles}>
-            {label}
-            {eye?.hidden ? (
-              <span className="ml-2 text-xs font-normal text-ink-muted">
-                {t('bible.fieldHidden')}
-              </span>
-            ) : null}
-          </label>
-          {control}
-        </div>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className={`${labelStyles} min-w-0 pb-1`}>
+          {label}
+          {eye?.hidden ? (
+            <span className="ml-2 text-xs font-normal text-ink-muted">
+              {t('bible.fieldHidden')}
+            </span>
+          ) : null}
+        </label>
         {eye ? (
           <EyeToggle
             hidden={eye.hidden}
@@ -104,6 +101,7 @@ export function CardField({
           />
         ) : null}
       </div>
+      {control}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
           {hint}

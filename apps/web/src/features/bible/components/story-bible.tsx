@@ -12,9 +12,9 @@ import { ConsistencyNotes } from './consistency-notes';
 /**
  * An idea's story bible (docs/PRODUCT.md, The story bible), under the idea: "Keep as
  * cards" makes its cards (its line's, if the line has some already) and opens them; then a
- * toggle shows or hides the line's cards, each opening to be edited in place, a form to add
- * one, and the consistency notes of the idea's text against them. Nothing is asked of the
- * server until the writer acts.
+ * toggle shows or hides the consistency notes of the idea's text against the line's cards,
+ * the cards, each opening to be edited in place, and a form to add one. Nothing is asked of
+ * the server until the writer acts.
  */
 export function StoryBible({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
@@ -47,6 +47,7 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
   return (
     <div className={open ? 'mt-3 w-full' : 'mt-3'}>
       <button
+        id={`${ids}-toggle`}
         type="button"
         aria-expanded={open}
         aria-controls={`${ids}-bible`}
@@ -63,15 +64,13 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
       {open ? (
         <section
           id={`${ids}-bible`}
-          aria-labelledby={`${ids}-title`}
+          aria-labelledby={`${ids}-toggle`}
           className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
         >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h4 id={`${ids}-title`} className="text-sm font-semibold">
-              {t('bible.title')}
-            </h4>
-            <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
-          </div>
+          <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
+          {cards && cards.length > 0 ? (
+            <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
+          ) : null}
           {!cards ? (
             <p className="text-sm text-ink-muted">
               {line.isError ? t('bible.loadError') : t('bible.loading')}
@@ -86,9 +85,6 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
             </ul>
           )}
           <AddCardForm ideaId={entry.id} />
-          {cards && cards.length > 0 ? (
-            <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
-          ) : null}
         </section>
       ) : null}
     </div>
