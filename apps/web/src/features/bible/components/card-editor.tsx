@@ -67,6 +67,39 @@ function CardSelect<T extends string>({
   );
 }
 
+/** A person's agreement and part in the story, each saved as soon as it is chosen. */
+function PersonChoices({
+  ids,
+  card,
+  onChoose,
+}: {
+  ids: string;
+  card: Extract<StoryCard, { type: 'person' }>;
+  onChoose: ReturnType<typeof useCardAutosave>['choose'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <CardSelect
+        id={`${ids}-gender`}
+        label={t('bible.gender')}
+        value={card.gender}
+        options={CARD_GENDERS}
+        optionLabel={(gender) => t(`bible.genders.${gender}`)}
+        onChoose={(gender) => onChoose({ gender })}
+      />
+      <CardSelect
+        id={`${ids}-part`}
+        label={t('bible.part')}
+        value={card.part}
+        options={PERSON_PARTS}
+        optionLabel={(part) => t(`bible.parts.${part}`)}
+        onChoose={(part) => onChoose({ part })}
+      />
+    </div>
+  );
+}
+
 /**
  * Every field of a card, edited in place and saved as the writer types (useCardAutosave):
  * its name and other names, a person's agreement and part, its type's fields each with the
@@ -109,26 +142,7 @@ export function CardEditor({
         {text('name', t('bible.name'), CARD_NAME_MAX)}
         {text('aliases', t('bible.aliases'), CARD_NAME_MAX * 4, { hint: t('bible.aliasesHint') })}
       </div>
-      {card.type === 'person' ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <CardSelect
-            id={`${ids}-gender`}
-            label={t('bible.gender')}
-            value={card.gender}
-            options={CARD_GENDERS}
-            optionLabel={(gender) => t(`bible.genders.${gender}`)}
-            onChoose={(gender) => choose({ gender })}
-          />
-          <CardSelect
-            id={`${ids}-part`}
-            label={t('bible.part')}
-            value={card.part}
-            options={PERSON_PARTS}
-            optionLabel={(part) => t(`bible.parts.${part}`)}
-            onChoose={(part) => choose({ part })}
-          />
-        </div>
-      ) : null}
+      {card.type === 'person' ? <PersonChoices ids={ids} card={card} onChoose={choose} /> : null}
       {fieldsOfType(card.type).map((field) => (
         <CardField
           key={field}

@@ -1,4 +1,4 @@
-import { PINNED_CARDS_MAX, type StoryCard } from '@plume/core';
+import { type LineBibles, PINNED_CARDS_MAX, type StoryCard } from '@plume/core';
 import { ChevronDown, Pin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,6 @@ export function PinPicker({
   const ids = useId();
   const [open, setOpen] = useState(false);
   const bibles = useLineBibles(open);
-  const lines = bibles.data?.lines;
   const full = pinned.length >= PINNED_CARDS_MAX;
 
   function toggle(card: StoryCard) {
@@ -83,51 +82,81 @@ export function PinPicker({
           <p id={`${ids}-hint`} className="text-sm text-ink-muted">
             {full ? t('bible.pins.full', { max: PINNED_CARDS_MAX }) : t('bible.pins.hint')}
           </p>
-          {!lines ? (
-            <p className="mt-2 text-sm text-ink-muted">
-              {bibles.isError ? t('bible.loadError') : t('bible.loading')}
-            </p>
-          ) : lines.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-muted">{t('bible.pins.none')}</p>
-          ) : (
-            <div className="mt-2 grid max-h-80 gap-3 overflow-y-auto">
-              {lines.map((line) => (
-                <fieldset key={line.lineId}>
-                  <legend className="text-sm font-semibold break-words">{line.title}</legend>
-                  <ul className="mt-1 grid gap-1">
-                    {line.cards.map((card) => {
-                      const checked = pinned.some((other) => other.id === card.id);
-                      const hidden = card.visibility === 'never';
-                      return (
-                        <li key={card.id}>
-                          <label className="flex min-h-10 cursor-pointer items-start gap-2 rounded-md p-1.5 hover:bg-surface-muted has-disabled:cursor-not-allowed">
-                            <input
-                              type="checkbox"
-                              checked={checked}
-                              disabled={!checked && (full || hidden)}
-                              onChange={() => toggle(card)}
-                              aria-describedby={`${ids}-hint`}
-                              className="mt-1 size-4 accent-accent"
-                            />
-                            <span className="min-w-0 text-sm">
-                              <span lang={card.language} className="font-medium break-words">
-                                {card.name}
-                              </span>{' '}
-                              <span className="text-ink-muted">
-                                {hidden ? t('bible.hiddenFromAi') : kindOf(card, t)}
-                              </span>
-                            </span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </fieldset>
-              ))}
-            </div>
-          )}
+          <BibleLists
+            lines={bibles.data?.lines}
+            failed={bibles.isError}
+            pinned={pinned}
+            full={full}
+            hintId={`${ids}-hint`}
+            onToggle={toggle}
+          />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The writer's bibles to pick from, each under its first idea's title, a card a checkbox. */
+function BibleLists({
+  lines,
+  failed,
+  pinned,
+  full,
+  hintId,
+  onToggle,
+}: {
+  lines: LineBibles['lines'] | undefined;
+  failed: boolean;
+  pinned: readonly PinnedCard[];
+  full: boolean;
+  hintId: string;
+  onToggle: (card: StoryCard) => void;
+}) {
+  const { t } = useTranslation();
+  if (!lines) {
+    return (
+      <p className="mt-2 text-sm text-ink-muted">
+        {failed ? t('bible.loadError') : t('bible.loading')}
+      </p>
+    );
+  }
+  if (lines.length === 0)
+    return <p className="mt-2 text-sm text-ink-muted">{t('bible.pins.none')}</p>;
+  return (
+    <div className="mt-2 grid max-h-80 gap-3 overflow-y-auto">
+      {lines.map((line) => (
+        <fieldset key={line.lineId}>
+          <legend className="text-sm font-semibold break-words">{line.title}</legend>
+          <ul className="mt-1 grid gap-1">
+            {line.cards.map((card) => {
+              const checked = pinned.some((other) => other.id === card.id);
+              const hidden = card.visibility === 'never';
+              return (
+                <li key={card.id}>
+                  <label className="flex min-h-10 cursor-pointer items-start gap-2 rounded-md p-1.5 hover:bg-surface-muted has-disabled:cursor-not-allowed">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && (full || hidden)}
+                      onChange={() => onToggle(card)}
+                      aria-describedby={hintId}
+                      className="mt-1 size-4 accent-accent"
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span lang={card.language} className="font-medium break-words">
+                        {card.name}
+                      </span>{' '}
+                      <span className="text-ink-muted">
+                        {hidden ? t('bible.hiddenFromAi') : kindOf(card, t)}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
     </div>
   );
 }
