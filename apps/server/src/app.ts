@@ -112,12 +112,14 @@ export function createApp({
   app.route('/api/me', meRoutes(sessions, database.db));
   const genres = loadGenreCatalogues();
   app.route('/api/genres', genreRoutes(genres));
+  const bible = createBibleService({ db: database.db });
   app.route(
     '/api/generations',
     generationRoutes(
       sessions,
       {
         db: database.db,
+        bible,
         genres,
         engine: createStoryEngine(config, random),
         clock,
@@ -128,7 +130,6 @@ export function createApp({
     ),
   );
   const history = createHistoryService({ db: database.db, genres, logger });
-  const bible = createBibleService({ db: database.db });
   app.route('/api/history', historyRoutes(sessions, history, genres, bible));
   app.route('/api/cards', cardRoutes(sessions, bible));
   app.route(

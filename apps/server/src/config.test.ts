@@ -129,6 +129,7 @@ describe('loadConfig', () => {
       referer: 'https://plume.example',
       title: 'Plume',
       timeouts: { connectMs: 15_000, firstTokenMs: 30_000, totalMs: 120_000 },
+      bibleBudget: 1500,
     });
     expect(config.providers.engine).toBe('openrouter');
   });
@@ -164,6 +165,7 @@ describe('loadConfig', () => {
         AI_MODEL: 'llama3.1',
         OPENROUTER_API_KEY: 'ignored',
         AI_FIRST_TOKEN_TIMEOUT_MS: '5000',
+        AI_BIBLE_BUDGET: '800',
       },
       cwd,
     );
@@ -173,6 +175,7 @@ describe('loadConfig', () => {
       apiKey: undefined,
       model: 'llama3.1',
       timeouts: { firstTokenMs: 5000 },
+      bibleBudget: 800,
     });
   });
 

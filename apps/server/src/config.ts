@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  BIBLE_BUDGET,
   DEFAULT_EXTERNAL_LINKS,
   type ExternalLinkTemplates,
   PACKAGE_IDS,
@@ -82,6 +83,8 @@ export interface ChatEngineConfig {
   referer: string;
   title: string;
   timeouts: { connectMs: number; firstTokenMs: number; totalMs: number };
+  /** The most characters of story bible cards a prompt quotes (docs/PRODUCT.md, The story bible). */
+  bibleBudget: number;
 }
 
 /** Stripe Checkout, when its key is set (docs/PRODUCT.md, Purchase). */
@@ -203,6 +206,13 @@ const envSchema = z.object({
   AI_CONNECT_TIMEOUT_MS: optional(milliseconds),
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(milliseconds),
   AI_TOTAL_TIMEOUT_MS: optional(milliseconds),
+  AI_BIBLE_BUDGET: optional(
+    z.coerce
+      .number({ error: 'expected a number of characters' })
+      .int('expected a whole number of characters')
+      .min(100, 'expected at least 100 characters')
+      .max(20_000, 'expected at most 20000 characters'),
+  ),
   SHUTDOWN_TIMEOUT_MS: optional(milliseconds),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
@@ -258,6 +268,7 @@ export function loadConfig(
     referer: publicUrl,
     title: 'Plume',
     timeouts,
+    bibleBudget: vars.AI_BIBLE_BUDGET ?? BIBLE_BUDGET,
   };
   const engine: Config['engine'] = vars.AI_BASE_URL
     ? {

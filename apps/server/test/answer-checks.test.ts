@@ -30,6 +30,7 @@ const REFUSAL_CODES = {
   title: 'generation.answerMalformed',
   sections: 'generation.answerMalformed',
   kept: 'generation.answerNotKept',
+  pinned: 'generation.answerNotPinned',
   language: 'generation.answerWrongLanguage',
 } as const;
 

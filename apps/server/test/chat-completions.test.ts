@@ -23,6 +23,7 @@ const config = (
   referer: 'https://plume.example',
   title: 'Plume',
   timeouts: { connectMs: 2000, firstTokenMs: 2000, totalMs: 5000, ...timeouts },
+  bibleBudget: 1500,
 });
 
 const prompt = { system: 'Réponds uniquement en français.', user: 'Écris une idée.' };

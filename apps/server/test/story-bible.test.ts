@@ -1,22 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   BIBLE_LABELS,
+  type CardRef,
   type ConsistencyFinding,
   createSeededRandom,
   LANGUAGES,
   type Language,
+  type LineBibles,
   type LineCards,
+  PROMPT_TEXTS,
   type StoryCard,
   type StoryPlan,
 } from '@plume/core';
+import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationHistory } from '../src/db/schema';
 import { SERVER_ROOT } from '../src/paths';
-import { signedUpWriter } from './support/accounts';
+import { balanceOf, signedUpWriter } from './support/accounts';
 import type { BrowserSession } from './support/browser-session';
+import { sseChunks, startChatStub } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -34,6 +40,13 @@ const GENRES: Record<Language, string[]> = {
 };
 
 type Person = Extract<StoryCard, { type: 'person' }>;
+
+/** A trade the built-in engine never draws, as a writer would type it. */
+const NEW_ROLE: Record<Language, { feminine: string; masculine: string }> = {
+  fr: { feminine: 'cartographe des glaces', masculine: 'cartographe des glaces' },
+  en: { feminine: 'ice cartographer', masculine: 'ice cartographer' },
+  es: { feminine: 'cartógrafa de hielos', masculine: 'cartógrafo de hielos' },
+};
 const people = (cards: StoryCard[]) =>
   cards.filter((card): card is Person => card.type === 'person');
 
@@ -124,15 +137,22 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
       expect(again).toMatchObject({ status: 200, added: 0, cards: kept.cards });
       expect((await cardsOf(browser, idea.id)).cards).toEqual(kept.cards);
 
-      // An edit persists, and the developed idea shares the line's cards.
+      // An edit persists, and the developed idea shares the line's cards and tells of the
+      // lead under the name and role the writer gave them.
       const lead = cast[0] as Person;
-      const edited = await patch(browser, lead.id, { role: 'cartographe', look: 'Tall.' });
+      const name = `${lead.name.split(' ')[0]} Vasquez-Ortal`;
+      const role = NEW_ROLE[language][lead.gender === 'feminine' ? 'feminine' : 'masculine'];
+      const edited = await patch(browser, lead.id, { name, role, look: 'Tall.' });
       expect(edited.status).toBe(200);
       const developed = await write(browser, { language, mode: 'detailed', developFrom: idea.id });
+      expect(developed.idea).toContain(name);
+      expect(developed.idea).toContain(role);
+      expect(developed.idea).not.toContain(lead.name);
       const shared = await cardsOf(browser, developed.id);
       expect(shared.lineId).toBe(idea.id);
       expect(shared.cards.find((card) => card.id === lead.id)).toMatchObject({
-        role: 'cartographe',
+        name,
+        role,
         look: 'Tall.',
       });
       expect(await keep(browser, developed.id)).toMatchObject({ added: 0 });
@@ -267,6 +287,73 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     expect((await server.fetch(`/api/cards/${card.id}`, { method: 'DELETE' })).status).toBe(401);
   });
 
+  it('writes a pinned card’s full name into a new idea of other genres; refuses other pins uncharged', async () => {
+    reseed(60);
+    const owner = await signedUpWriter(server, 'pin@example.com');
+    const idea = await write(owner, { language: 'fr', mode: 'quick', genres: GENRES.fr });
+    const { cards } = await keep(owner, idea.id);
+    const lead = people(cards)[0] as Person;
+    const place = cards.find((card) => card.type === 'place') as StoryCard;
+
+    const response = await owner.post('/api/generations', {
+      language: 'fr',
+      mode: 'key-points',
+      genres: ['Space opera', 'Fantasy épique'],
+      cards: [lead.id, place.id],
+    });
+    expect(response.status).toBe(200);
+    const pinned = (await response.json()) as {
+      entry: Entry;
+      cards: { sent: { id: string; name: string }[]; left: unknown[] };
+    };
+    expect(pinned.entry.idea).toContain(lead.name);
+    expect(pinned.entry.parentId).toBeNull();
+    expect(pinned.cards.sent.map((card) => card.id)).toEqual([lead.id, place.id]);
+    // Not a line of its own: the new idea has no cards.
+    expect((await cardsOf(owner, pinned.entry.id)).cards).toEqual([]);
+    // What the writer picks pins from: every bible, under its first idea's title.
+    const bibles = (await (await owner.request('/api/cards')).json()) as LineBibles;
+    expect(bibles.lines).toEqual([{ lineId: idea.id, title: idea.idea.split('\n')[0], cards }]);
+
+    const hidden = await patch(owner, place.id, { visibility: 'never' });
+    expect(hidden.status).toBe(200);
+    const stranger = await signedUpWriter(server, 'pin-stranger@example.com');
+    const ask = (browser: BrowserSession, body: Record<string, unknown>) =>
+      browser.post('/api/generations', {
+        language: 'fr',
+        mode: 'quick',
+        genres: GENRES.fr,
+        ...body,
+      });
+    const [ownerBefore, strangerBefore] = [await balanceOf(owner), await balanceOf(stranger)];
+    for (const [response, status, code] of [
+      [await ask(stranger, { cards: [lead.id] }), 404, 'bible.cardNotFound'],
+      [await ask(owner, { cards: ['not-a-card'] }), 404, 'bible.cardNotFound'],
+      [await ask(owner, { cards: [place.id] }), 400, 'generation.pinnedHidden'],
+      [
+        await ask(owner, { cards: cards.slice(0, 4).map((card) => card.id) }),
+        400,
+        'generation.tooManyPins',
+      ],
+      [await ask(owner, { developFrom: idea.id, cards: [lead.id] }), 400, 'errors.badRequest'],
+      [
+        await owner.post('/api/generations', { redrawFrom: idea.id, keep: [], cards: [lead.id] }),
+        400,
+        'errors.badRequest',
+      ],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(await errorCode(response)).toBe(code);
+    }
+    expect([await balanceOf(owner), await balanceOf(stranger)]).toEqual([
+      ownerBefore,
+      strangerBefore,
+    ]);
+    const history = (await (await stranger.request('/api/history')).json()) as { total: number };
+    expect(history.total).toBe(0);
+    expect(await (await stranger.request('/api/cards')).json()).toEqual({ lines: [] });
+  });
+
   it('exports the bible after the idea in Word and Markdown, and the cards with the account’s data', async () => {
     reseed(50);
     const browser = await signedUpWriter(server, 'export@example.com');
@@ -316,6 +403,179 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     };
     expect(data.storyCards.map((card) => card.id)).toEqual(cards.map((card) => card.id));
     expect(data.storyCards.every((card) => card.lineId === idea.id)).toBe(true);
+  });
+});
+
+/** An answer streamed by the test chat server: the text in pieces, finished. */
+function streamAnswer(response: ServerResponse, text: string) {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const line of sseChunks(text.match(/[\s\S]{1,9}/gu) ?? [])) response.write(line);
+  response.end();
+}
+
+/** What a prompt quotes of the story bible: the lines between the block's fences. */
+function bibleLinesOf(prompt: string): string[] {
+  const block = prompt.slice(prompt.indexOf(PROMPT_TEXTS.en.labels.bible));
+  const [, quoted = ''] = /"""\n([\s\S]*?)\n"""/u.exec(block) ?? [];
+  return quoted.split('\n');
+}
+
+describe('the story bible told to an AI model', () => {
+  let server: TestServer;
+  let stub: Awaited<ReturnType<typeof startChatStub>>;
+  let browser: BrowserSession;
+  /** What the stub answers next, one answer per request. */
+  let answers: string[] = [];
+  const BUDGET = 300;
+
+  beforeAll(async () => {
+    stub = await startChatStub((response) => {
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error('the stub was asked more often than expected');
+      streamAnswer(response, answer);
+    });
+    server = await startTestServer(TEST_DRIVERS[0] ?? 'pglite', {
+      env: { AI_BASE_URL: stub.baseUrl, SIGNUP_CREDITS: '20', AI_BIBLE_BUDGET: String(BUDGET) },
+    });
+    browser = await signedUpWriter(server, 'bible-ai@example.com');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await stub?.close();
+  });
+
+  /** Asks for an idea with the stub answering `script`, and reports what happened. */
+  async function generate(body: Record<string, unknown>, script: string[]) {
+    answers = script;
+    const asked = stub.requests.length;
+    const before = await balanceOf(browser);
+    const response = await browser.post('/api/generations', body);
+    return {
+      response,
+      prompts: stub.requests.slice(asked).map((request) => request.body.messages[1]?.content ?? ''),
+      spent: before - (await balanceOf(browser)),
+    };
+  }
+
+  const elements = {
+    lead: { name: 'Lea Marchand', role: 'lighthouse keeper' },
+    cast: [{ name: 'Hugo Marchand', role: 'her brother, lost at sea' }],
+    setting: 'A Breton lighthouse, a century after the wrecks',
+    conflict: 'The light draws ghost ships.',
+    twist: null,
+    ending: null,
+  };
+  const idea = `${WELL_FORMED.en.quick.replace(' ago.', ' ago, and Hugo Marchand is one of them.')}\n<elements>${JSON.stringify(elements)}</elements>`;
+  let lineIdea: Entry;
+  let cards: StoryCard[];
+
+  it('keeps an AI idea as cards from its elements, with no model call', async () => {
+    const written = await generate({ language: 'en', mode: 'quick', genres: ['Space opera'] }, [
+      idea,
+    ]);
+    expect(written.response.status).toBe(200);
+    lineIdea = ((await written.response.json()) as { entry: Entry }).entry;
+    const asked = stub.requests.length;
+    const response = await browser.post(`/api/history/${lineIdea.id}/cards`);
+    expect(response.status).toBe(201);
+    cards = ((await response.json()) as LineCards).cards;
+    expect(stub.requests.length).toBe(asked);
+    expect(cards).toMatchObject([
+      {
+        type: 'person',
+        source: 'ai',
+        name: 'Lea Marchand',
+        part: 'lead',
+        role: 'lighthouse keeper',
+      },
+      { type: 'person', source: 'ai', name: 'Hugo Marchand', role: 'her brother, lost at sea' },
+      { type: 'place', source: 'ai', name: 'A Breton lighthouse', origin: { element: 'setting' } },
+    ]);
+  });
+
+  it('tells a developed idea of the line’s cards within its budget, in order, without hidden fields or notes', async () => {
+    const [lea, hugo] = cards as [Person, Person];
+    const patch = (id: string, body: unknown) =>
+      browser.request(`/api/cards/${id}`, { method: 'PATCH', body });
+    const secret = 'She lit the fire that sank them.';
+    const leaPatched = await patch(lea.id, {
+      secret,
+      notes: 'Private: make her older?',
+      want: 'To bring her brother home.',
+    });
+    expect(leaPatched.status).toBe(200);
+    expect((await patch(hugo.id, { visibility: 'never' })).status).toBe(200);
+    const own = async (body: Record<string, unknown>) => {
+      const response = await browser.post('/api/cards', { ideaId: lineIdea.id, ...body });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { card: StoryCard }).card;
+    };
+    const iris = await own({ type: 'person', name: 'Iris Fenwick', role: 'harbour pilot' });
+    const why = 'It matters a great deal to the whole village, and to Lea most of all.';
+    const fillers: StoryCard[] = [];
+    const things = [
+      'The brass lamp',
+      'The logbook',
+      'The fog bell',
+      'The tide table',
+      'The last flare',
+    ];
+    for (const name of things) {
+      fillers.push(await own({ type: 'thing', name, visibility: 'always', why }));
+    }
+
+    const developed = await generate(
+      {
+        language: 'en',
+        mode: 'key-points',
+        developFrom: lineIdea.id,
+        brief: { notes: 'Iris Fenwick has seen the ships too.' },
+      },
+      [WELL_FORMED.en.keyPoints],
+    );
+    expect(developed.response.status).toBe(200);
+    const body = (await developed.response.json()) as {
+      cards: { sent: CardRef[]; left: CardRef[] };
+    };
+    const prompt = developed.prompts[0] ?? '';
+    // After the brief, the cards quoted within the budget.
+    expect(prompt.indexOf(PROMPT_TEXTS.en.labels.bible)).toBeGreaterThan(
+      prompt.indexOf(PROMPT_TEXTS.en.labels.brief),
+    );
+    const lines = bibleLinesOf(prompt);
+    expect(lines.join('\n').length).toBeLessThanOrEqual(BUDGET);
+    // The lead, the card the brief names, then what is always shown: the place, the things.
+    const named = lines.map((line) => line.split(' (')[0]);
+    expect(named.slice(0, 3)).toEqual(['Lea Marchand', 'Iris Fenwick', 'A Breton lighthouse']);
+    expect(body.cards.sent.map((card) => card.name)).toEqual(named);
+    expect(body.cards.left.length).toBeGreaterThan(0);
+    expect([...body.cards.sent, ...body.cards.left].map((card) => card.id).sort()).toEqual(
+      [lea.id, iris.id, (cards[2] as StoryCard).id, ...fillers.map((card) => card.id)].sort(),
+    );
+    expect(lines[0]).toContain('To bring her brother home.');
+    const block = prompt.slice(prompt.indexOf(PROMPT_TEXTS.en.labels.bible));
+    expect(block).not.toContain(secret);
+    expect(block).not.toContain('make her older');
+    expect(block).not.toContain('Hugo');
+  });
+
+  it('asks again for an answer that leaves out a pinned name, then refuses it with the credit back', async () => {
+    const lea = cards[0] as Person;
+    const without = WELL_FORMED.en.quick.replace('Lea Marchand', 'Nora Blake');
+    const pin = { language: 'en', mode: 'quick', genres: ['Cosy mystery'], cards: [lea.id] };
+    const refused = await generate(pin, [without, without]);
+    expect(refused.response.status).toBe(502);
+    expect(await errorCode(refused.response)).toBe('generation.answerNotPinned');
+    expect(refused.spent).toBe(0);
+    expect(refused.prompts).toHaveLength(2);
+    expect(refused.prompts[0]).toContain(PROMPT_TEXTS.en.pinnedRule(['Lea Marchand']));
+    expect(refused.prompts[0]).not.toContain(PROMPT_TEXTS.en.reminders.pinned);
+    expect(refused.prompts[1]).toContain(PROMPT_TEXTS.en.reminders.pinned);
+
+    const kept = await generate(pin, [without, WELL_FORMED.en.quick]);
+    expect(kept.response.status).toBe(200);
+    expect(kept.spent).toBe(1);
+    expect(((await kept.response.json()) as { entry: Entry }).entry.idea).toContain('Lea Marchand');
   });
 });
 

@@ -37,6 +37,10 @@ export function ideaBibleRoutes(bible: BibleService) {
 export function cardRoutes(sessions: SessionReader, bible: BibleService) {
   return new Hono<SignedInEnv>()
     .use(requireUser(sessions))
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ lines: await bible.lines(c.get('user').id) });
+    })
     .post('/', zValidator('json', cardBody, throwBadRequest), async (c) => {
       const card = await bible.create(c.get('user').id, c.req.valid('json'));
       return c.json({ card }, 201);

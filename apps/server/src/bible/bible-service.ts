@@ -2,11 +2,10 @@ import {
   CARDS_PER_LINE_MAX,
   type CardDraft,
   type ConsistencyNotes,
-  cardsForEngine,
+  cardsFromElements,
   cardsFromPlan,
   cardsFromText,
   consistencyNotes,
-  type EngineCard,
   type Language,
   type LineCards,
   languageOfIdea,
@@ -15,11 +14,11 @@ import {
   readCardPatch,
   type StoryCard,
 } from '@plume/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory, storyCards } from '../db/schema';
 import { cardNotFound, cardRefusal, ideaNotFound, tooManyCards } from './card-refusals';
-import { lineRootOf, lineRootsOf, type Queries } from './line-of-ideas';
+import { developmentChain, lineRootOf, lineRootsOf, type Queries } from './line-of-ideas';
 import { changedRow, newRow, toStoryCard } from './story-card-row';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,8 +26,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A card of the data export: the card and the first idea of its line. */
 export type ExportedCard = StoryCard & { lineId: string };
 
+/** A line's bible as the writer picks cards to pin: the title of its first idea, its cards. */
+export interface LineBible {
+  lineId: string;
+  title: string;
+  cards: StoryCard[];
+}
+
 export interface BibleService {
-  /** Cards made from an idea (its plan, else its text) that its line lacks; the line's cards. */
+  /** Cards made from an idea (its plan, its AI's elements, else its text) that its line lacks. */
   keepAsCards(userId: string, ideaId: string): Promise<LineCards & { added: number }>;
   /** The cards of an idea's line, in the order they were made. */
   lineCards(userId: string, ideaId: string): Promise<LineCards>;
@@ -43,11 +49,16 @@ export interface BibleService {
   cardsOfLines(userId: string, ideaIds: readonly string[]): Promise<Map<string, StoryCard[]>>;
   /** Every card of the writer, for the data export. */
   all(userId: string): Promise<ExportedCard[]>;
+  /** Every bible of the writer, newest line first, each under its first idea's title. */
+  lines(userId: string): Promise<LineBible[]>;
   /**
-   * The cards of an idea's line an engine may be told of, in priority order (core's
-   * cardsForEngine): what developing or redrawing within a line hands the engine.
+   * What developing or redrawing an idea is written with: its line's cards, and the ideas
+   * whose people it keeps (the idea and those it was developed from). An unknown idea or
+   * another writer's has none.
    */
-  engineCards(userId: string, ideaId: string, context: string): Promise<EngineCard[]>;
+  ofIdea(userId: string, ideaId: string): Promise<{ cards: StoryCard[]; ideas: string[] }>;
+  /** The writer's cards of these ids, in this order; another writer's or none is a 404. */
+  pinned(userId: string, cardIds: readonly string[]): Promise<StoryCard[]>;
 }
 
 /** One of the writer's ideas, with what the bible reads of it. */
@@ -59,6 +70,7 @@ async function ownIdea(db: Queries, userId: string, ideaId: string) {
       idea: generationHistory.idea,
       language: generationHistory.language,
       plan: generationHistory.plan,
+      elements: generationHistory.elements,
     })
     .from(generationHistory)
     .where(and(eq(generationHistory.id, ideaId), eq(generationHistory.userId, userId)));
@@ -89,11 +101,16 @@ async function ownCard(db: Queries, userId: string, cardId: string) {
   return row;
 }
 
-/** The cards an idea gives: its plan's when the built-in engine wrote it, else its text's. */
+/**
+ * The cards an idea gives: its plan's when the built-in engine wrote it, else the elements
+ * its AI wrote after it, else the names its text gives.
+ */
 function draftsOf(idea: Awaited<ReturnType<typeof ownIdea>>): CardDraft[] {
-  return idea.plan
-    ? cardsFromPlan(idea.plan, idea.id)
-    : cardsFromText(idea.idea, idea.language, idea.id);
+  if (idea.plan) return cardsFromPlan(idea.plan, idea.id);
+  if (idea.elements?.source === 'answer') {
+    return cardsFromElements(idea.elements, idea.language, idea.id);
+  }
+  return cardsFromText(idea.idea, idea.language, idea.id);
 }
 
 export function createBibleService({ db }: { db: Db }): BibleService {
@@ -132,7 +149,7 @@ export function createBibleService({ db }: { db: Db }): BibleService {
       return { lineId: idea.lineId, cards: [...cards, ...added], added };
     });
 
-  const service: BibleService = {
+  return {
     async keepAsCards(userId, ideaId) {
       const kept = await addToLine(userId, ideaId, (idea, existing) =>
         newCards(existing, draftsOf(idea)),
@@ -206,10 +223,51 @@ export function createBibleService({ db }: { db: Db }): BibleService {
       return rows.map((row) => ({ ...toStoryCard(row), lineId: row.lineId }));
     },
 
-    async engineCards(userId, ideaId, context) {
-      const { cards } = await service.lineCards(userId, ideaId);
-      return cardsForEngine(cards, context);
+    async lines(userId) {
+      const rows = await db
+        .select({ card: storyCards, idea: generationHistory.idea })
+        .from(storyCards)
+        .innerJoin(generationHistory, eq(generationHistory.id, storyCards.lineId))
+        .where(eq(storyCards.userId, userId))
+        .orderBy(
+          desc(generationHistory.createdAt),
+          asc(storyCards.lineId),
+          asc(storyCards.position),
+        );
+      const lines: LineBible[] = [];
+      for (const { card, idea } of rows) {
+        let line = lines.at(-1);
+        if (line?.lineId !== card.lineId) {
+          line = { lineId: card.lineId, title: idea.split('\n')[0] ?? '', cards: [] };
+          lines.push(line);
+        }
+        line.cards.push(toStoryCard(card));
+      }
+      return lines;
+    },
+
+    async ofIdea(userId, ideaId) {
+      const lineId = await lineRootOf(db, userId, ideaId);
+      if (!lineId) return { cards: [], ideas: [] };
+      const [rows, ideas] = await Promise.all([
+        cardsIn(db, [lineId]),
+        developmentChain(db, userId, ideaId),
+      ]);
+      return { cards: rows.map(toStoryCard), ideas };
+    },
+
+    async pinned(userId, cardIds) {
+      if (cardIds.length === 0) return [];
+      if (!cardIds.every((id) => UUID.test(id))) throw cardNotFound();
+      const rows = await db
+        .select()
+        .from(storyCards)
+        .where(and(eq(storyCards.userId, userId), inArray(storyCards.id, [...cardIds])));
+      return cardIds.map((id) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        if (!row) throw cardNotFound();
+        return toStoryCard(row);
+      });
     },
   };
-  return service;
 }

@@ -78,3 +78,29 @@ export async function lineChildrenOf(
     .orderBy(asc(generationHistory.createdAt), asc(generationHistory.id));
   return rows.map((row) => row.id);
 }
+
+/**
+ * The idea and those it was developed from, up its `parent_id` links, the writer's own:
+ * the ideas whose people a development of it keeps in their places (a redraw may replace
+ * them, so its link is not followed).
+ */
+export async function developmentChain(
+  db: Queries,
+  userId: string,
+  ideaId: string,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with recursive up (id, parent_id, depth) as (
+      select g.id, g.parent_id, 0
+      from generation_history g
+      where g.user_id = ${userId} and g.id = ${ideaId}::uuid
+      union all
+      select g.id, g.parent_id, up.depth + 1
+      from generation_history g
+      join up on g.id = up.parent_id
+      where g.user_id = ${userId} and up.depth < ${MAX_LINE_LENGTH}
+    )
+    select id from up order by depth
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}

@@ -14,8 +14,11 @@ import { type GenerationInput, prepareGeneration } from './prepare-generation';
 import { prepareRedraw } from './prepare-redraw';
 import { type GenerationEvent, runGeneration } from './run-generation';
 
-/** What a redraw takes from its idea, and so may not be sent with it. */
-const NOT_WITH_REDRAW = ['genres', 'mode', 'randomCount', 'developFrom', 'brief'] as const;
+/**
+ * What a redraw takes from its idea, and so may not be sent with it; pinned cards too: a
+ * redrawn or developed idea is written with its line's cards.
+ */
+const NOT_WITH_REDRAW = ['genres', 'mode', 'randomCount', 'developFrom', 'brief', 'cards'] as const;
 
 const generationBody = z
   .object({
@@ -33,9 +36,14 @@ const generationBody = z
     redrawFrom: z.string().max(100).optional(),
     // Checked against core's ELEMENT_NAMES, with a code of its own.
     keep: z.array(z.string().max(40)).max(20).optional(),
+    // Checked against the writer's cards and PINNED_CARDS_MAX, with codes of their own.
+    cards: z.array(z.string().max(100)).max(20).optional(),
   })
   .superRefine((body, context) => {
     const problem = (message: string) => context.addIssue({ code: 'custom', message });
+    if (body.developFrom !== undefined && body.cards !== undefined) {
+      problem("cards: a developed idea is written with its line's cards");
+    }
     if (body.redrawFrom === undefined) {
       if (body.keep !== undefined) problem('keep: only with redrawFrom');
       return;
@@ -62,8 +70,9 @@ const LOGIN_REQUIRED = {
 /**
  * POST /api/generations (docs/PRODUCT.md, Generation API): JSON `{ entry, credits }`, or with
  * `Accept: text/event-stream` the idea as `delta` events, then `done` or `error`; between
- * them `thinking` (the model reasons first, nothing to show yet) and `retry` (the answer
- * broke a rule and is asked for again: drop what was shown). Every
+ * them `cards` (which story bible cards the engine was told of, before it writes),
+ * `thinking` (the model reasons first, nothing to show yet) and `retry` (the answer broke a
+ * rule and is asked for again: drop what was shown). Every
  * refusal comes before the stream starts, as a plain error answer with its status.
  * A stream outlives its handler: the lifecycle tracks it, so a graceful shutdown lets it
  * finish, and its cutoff stops it (credit given back) when the grace period ends.
@@ -104,7 +113,11 @@ export function generationRoutes(
           let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
           for await (const event of events) if (event.type === 'done') done = event;
           if (!done) throw new Error('generation ended without an idea');
-          return c.json({ entry: done.entry, credits: done.credits });
+          return c.json({
+            entry: done.entry,
+            credits: done.credits,
+            ...(done.cards ? { cards: done.cards } : {}),
+          });
         } finally {
           forget();
         }
@@ -118,6 +131,8 @@ export function generationRoutes(
           for await (const event of events) {
             if (event.type === 'delta') {
               await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) });
+            } else if (event.type === 'cards') {
+              await stream.writeSSE({ event: 'cards', data: JSON.stringify(event.cards) });
             } else if (event.type === 'done') {
               await stream.writeSSE({
                 event: 'done',

@@ -4,6 +4,7 @@ import {
   BRIEF_AVOID_MAX,
   BRIEF_NOTES_MAX,
   type BriefFault,
+  cardsForEngine,
   DEFAULT_STYLE,
   developableModes,
   type IdeaBrief,
@@ -19,6 +20,7 @@ import {
   type Mode,
   NAME_POOLS,
   namesUsedIn,
+  PINNED_CARDS_MAX,
   pickRandomGenres,
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
@@ -27,8 +29,10 @@ import {
   readBrief,
   recentPlans,
   recentTitles,
+  type StoryBible,
   type Style,
   sameGenreSetUsedRecently,
+  withBible,
 } from '@plume/core';
 import { type Hold, takeHold } from '../credits/credit-holds';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
@@ -47,6 +51,8 @@ export interface GenerationInput {
   developFrom?: string | undefined;
   /** Notes, things to avoid and audience (core's readBrief); a developed idea's by default. */
   brief?: unknown;
+  /** Ids of the writer's story bible cards a new idea is written with (at most 3). */
+  cards?: string[] | undefined;
 }
 
 export interface PreparedGeneration {
@@ -96,7 +102,10 @@ export async function prepareGeneration(
 
   const recent = await recentIdeas(deps.db, userId);
   const pool = NAME_POOLS[language];
-  const request: IdeaRequest = {
+  const bible = parent
+    ? await lineBible(deps, userId, parent, brief)
+    : await pinnedBible(deps, userId, input.cards ?? [], brief);
+  const request: IdeaRequest = withBible({
     language,
     mode,
     style,
@@ -120,7 +129,8 @@ export async function prepareGeneration(
           },
         }
       : {}),
-  };
+    ...(bible ? { bible } : {}),
+  });
   const hold = await takeHold(deps.db, userId, deps.clock());
   return {
     request,
@@ -129,6 +139,48 @@ export async function prepareGeneration(
     parentId: parent?.id ?? null,
     parentMode: parent?.mode ?? null,
     redrawnFrom: null,
+  };
+}
+
+/**
+ * The cards a new idea is pinned to (docs/PRODUCT.md, The story bible): at most 3 of the
+ * writer's own, none hidden from the engines. Refused before any credit is held.
+ */
+async function pinnedBible(
+  deps: GenerationDependencies,
+  userId: string,
+  ids: readonly string[],
+  brief: IdeaBrief,
+): Promise<StoryBible | undefined> {
+  const pinned = [...new Set(ids)];
+  if (pinned.length === 0) return undefined;
+  if (pinned.length > PINNED_CARDS_MAX) {
+    throw badRequest('generation.tooManyPins', `At most ${PINNED_CARDS_MAX} cards are pinned`);
+  }
+  const cards = await deps.bible.pinned(userId, pinned);
+  if (cards.some((card) => card.visibility === 'never')) {
+    throw badRequest('generation.pinnedHidden', 'A card hidden from the engines cannot be pinned');
+  }
+  return {
+    cards: cardsForEngine(cards, { first: pinned, brief: brief.notes ?? '' }),
+    pinned,
+    ideas: [],
+  };
+}
+
+/** A developed idea's: its line's cards the engines may hear of, the ideas it keeps people of. */
+async function lineBible(
+  deps: GenerationDependencies,
+  userId: string,
+  parent: { id: string; idea: string },
+  brief: IdeaBrief,
+): Promise<StoryBible | undefined> {
+  const { cards, ideas } = await deps.bible.ofIdea(userId, parent.id);
+  if (cards.length === 0) return undefined;
+  return {
+    cards: cardsForEngine(cards, { brief: brief.notes ?? '', context: parent.idea }),
+    pinned: [],
+    ideas,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   availableNames,
+  cardsForEngine,
+  cardsForRedraw,
   DEFAULT_STYLE,
   type IdeaElements,
   type IdeaRequest,
@@ -19,6 +21,7 @@ import {
   readKeep,
   recentPlans,
   recentTitles,
+  withBible,
 } from '@plume/core';
 import { takeHold } from '../credits/credit-holds';
 import type { GenerationDependencies } from './generation-dependencies';
@@ -72,7 +75,10 @@ export async function prepareRedraw(
   const recent = await recentIdeas(deps.db, userId);
   const brief = parent.brief ?? {};
   const keepsTitle = read.keep.includes('title');
-  const request: IdeaRequest = {
+  // The line's cards, but those of what is drawn anew; those of what is kept come first.
+  const line = await deps.bible.ofIdea(userId, parent.id);
+  const told = cardsForRedraw(line.cards, { elements, keep: read.keep }, line.ideas);
+  const request: IdeaRequest = withBible({
     language,
     mode: isMode(parent.mode) ? parent.mode : 'quick',
     style,
@@ -90,7 +96,20 @@ export async function prepareRedraw(
     recentPlans: recentPlans(recent),
     ...(isEmptyBrief(brief) ? {} : { brief }),
     redraw: { idea: parent.idea, elements, plan: parent.plan ?? undefined, keep: read.keep },
-  };
+    ...(told.cards.length > 0
+      ? {
+          bible: {
+            cards: cardsForEngine(told.cards, {
+              first: told.kept,
+              brief: brief.notes ?? '',
+              context: parent.idea,
+            }),
+            pinned: [],
+            ideas: line.ideas,
+          },
+        }
+      : {}),
+  });
   const hold = await takeHold(deps.db, userId, deps.clock());
   return {
     request,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  type CardsTold,
   checkIdea,
   cleanIdea,
   detectLeadGender,
@@ -11,6 +12,7 @@ import {
   ideaElementsOf,
   isEmptyBrief,
   isReasoning,
+  pinnedNames,
   redrawCheckOf,
   type StoryPlan,
   visibleIdea,
@@ -29,9 +31,11 @@ export type GenerationEvent =
   /** The model reasons before it writes: nothing to show yet. */
   | { type: 'thinking' }
   | { type: 'delta'; text: string }
+  /** Which of the story bible's cards the engine was told of, and which it was not. */
+  | { type: 'cards'; cards: CardsTold }
   /** The answer broke a rule and is asked for again: what was shown is dropped. */
   | { type: 'retry' }
-  | { type: 'done'; entry: HistoryEntry; credits: number };
+  | { type: 'done'; entry: HistoryEntry; credits: number; cards?: CardsTold };
 
 /** An answer is asked for once more when it breaks a rule; a second broken one is refused. */
 const MAX_ANSWERS = 2;
@@ -50,6 +54,10 @@ const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
   kept: {
     code: 'generation.answerNotKept',
     message: 'The AI’s answer did not keep the title and characters of the idea it developed',
+  },
+  pinned: {
+    code: 'generation.answerNotPinned',
+    message: 'The AI’s answer left out a story bible card the writer pinned',
   },
   language: {
     code: 'generation.answerWrongLanguage',
@@ -92,6 +100,8 @@ interface Answer {
   plan?: StoryPlan;
   /** What the elements block after the idea holds, parsed (an AI's; elements-block.ts). */
   block?: unknown;
+  /** Which of the story bible's cards the engine was told of. */
+  cards?: CardsTold;
 }
 
 /** Finish reasons that mean the model did not end the idea itself. */
@@ -122,9 +132,18 @@ async function* streamAnswer(
     onPlan: (plan: StoryPlan) => {
       answer.plan = plan;
     },
+    onCards: (cards: CardsTold) => {
+      answer.cards = cards;
+    },
   };
+  let cardsSaid = false;
   for await (const chunk of deps.engine.write(request, signal, reports)) {
     answer.firstChunkMs ??= performance.now() - started;
+    // Engines tell which cards they were given before they write.
+    if (answer.cards && !cardsSaid) {
+      cardsSaid = true;
+      yield { type: 'cards', cards: answer.cards };
+    }
     raw += chunk;
     if (!thinking && shown === '' && isReasoning(raw)) {
       thinking = true;
@@ -221,6 +240,7 @@ export async function* runGeneration(
       const fault = checkIdea(answer.idea, request.mode, request.language, {
         finished: answer.finished,
         ...(kept ? { kept } : {}),
+        pinned: pinnedNames(request.bible),
       });
       if (fault) {
         faults.push(fault);
@@ -264,6 +284,7 @@ export async function* runGeneration(
           redraws: [],
         }),
         credits: settled.credits,
+        ...(answer.cards ? { cards: answer.cards } : {}),
       };
       return;
     }

@@ -30,20 +30,20 @@ describe('cards for an engine', () => {
 
   it('puts the lead first, then what is always shown, then what the context names', () => {
     const context = 'Hugo Marchal monte au phare. Ana Ruiz attend.';
-    expect(cardsForEngine(cards, context).map((c) => c.name)).toEqual([
+    expect(cardsForEngine(cards, { context }).map((c) => c.name)).toEqual([
       'Élise Seifert',
       'La clé',
       'Hugo Marchal',
       'Le phare',
     ]);
-    expect(cardsForEngine(cards, 'Personne.').map((c) => c.name)).toEqual([
+    expect(cardsForEngine(cards, { context: 'Personne.' }).map((c) => c.name)).toEqual([
       'Élise Seifert',
       'La clé',
     ]);
   });
 
   it('drops the private notes and blanks the hidden fields', () => {
-    const [lead, , hugo] = cardsForEngine(cards, 'Hugo');
+    const [lead, , hugo] = cardsForEngine(cards, { context: 'Hugo' });
     expect(lead).not.toHaveProperty('notes');
     expect(lead).not.toHaveProperty('hidden');
     expect(lead).toMatchObject({ wound: '' });

@@ -132,6 +132,14 @@ export type CardDraft =
 export const lineCardsSchema = z.object({ lineId: z.string(), cards: z.array(storyCardSchema) });
 export type LineCards = z.infer<typeof lineCardsSchema>;
 
+/** An answer of GET /api/cards: every bible of the writer, under its first idea's title. */
+export const lineBiblesSchema = z.object({
+  lines: z.array(
+    z.object({ lineId: z.string(), title: z.string(), cards: z.array(storyCardSchema) }),
+  ),
+});
+export type LineBibles = z.infer<typeof lineBiblesSchema>;
+
 export function isCardType(value: unknown): value is CardType {
   return (CARD_TYPES as readonly unknown[]).includes(value);
 }

@@ -1,3 +1,5 @@
+import { type CardsTold, pinnedNames } from '../bible/story-bible';
+import { BIBLE_BUDGET, bibleLines } from './bible-block';
 import { MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
 import { isEmptyBrief } from './idea-brief';
 import { ELEMENT_NAMES, type ElementName, hasElement, type StoryPerson } from './idea-elements';
@@ -11,6 +13,8 @@ export interface IdeaPrompt {
   system: string;
   /** Every rule of docs/PRODUCT.md, Prompt rules, in the idea's language. */
   user: string;
+  /** With a story bible: the cards its block tells of, and those it leaves out. */
+  cards?: CardsTold;
 }
 
 /** Catalogue text and past titles go on one line each, whatever they hold. */
@@ -36,10 +40,14 @@ function block(label: string, lines: readonly string[]): string {
  * creativity warning when due, style, the mandatory lead gender, the allowed names, the
  * title rules with the recent titles to avoid, the mode's structure with its exact
  * headings, the elements block to add after the idea, the reply language), then the
- * writer's brief, quoted, and on a second try the rule the first answer broke.
+ * writer's brief, quoted, the story bible's cards, quoted within `bibleBudget` characters,
+ * and on a second try the rule the first answer broke.
  * Deterministic: the same request always gives the same prompt.
  */
-export function buildPrompt(request: IdeaRequest): IdeaPrompt {
+export function buildPrompt(
+  request: IdeaRequest,
+  { bibleBudget = BIBLE_BUDGET }: { bibleBudget?: number } = {},
+): IdeaPrompt {
   const texts = PROMPT_TEXTS[request.language];
   const { labels } = texts;
   const style = texts.styles[request.style];
@@ -75,7 +83,9 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
         : [`- ${texts.recentTitlesIntro}`, ...titles.map((title) => `  - ${title}`)]),
   ];
 
-  const { parent, redraw } = request;
+  const { parent, redraw, bible } = request;
+  const told =
+    bible && bible.cards.length > 0 ? bibleLines(bible, request.language, bibleBudget) : undefined;
   const reminder = request.reminder
     ? redraw && request.reminder === 'kept'
       ? texts.redrawReminder
@@ -102,10 +112,31 @@ export function buildPrompt(request: IdeaRequest): IdeaPrompt {
     block(labels.elements, texts.elementsRequest),
     block(labels.language, [texts.languageRule]),
     ...(isEmptyBrief(request.brief) ? [] : [block(labels.brief, briefLines(request))]),
+    ...(told && told.lines.length > 0
+      ? [block(labels.bible, bibleBlockLines(request, told.lines))]
+      : []),
     ...(reminder ? [block(labels.reminder, [reminder])] : []),
   ];
 
-  return { system: texts.system, user: blocks.join('\n\n') };
+  return {
+    system: texts.system,
+    user: blocks.join('\n\n'),
+    ...(told ? { cards: told.told } : {}),
+  };
+}
+
+/**
+ * The story bible, after the brief: the rules about it, the names the writer pinned, then
+ * the cards, quoted, since they are the writer's words, never instructions.
+ */
+function bibleBlockLines(request: IdeaRequest, lines: readonly string[]): string[] {
+  const texts = PROMPT_TEXTS[request.language];
+  const pinned = pinnedNames(request.bible);
+  return [
+    ...texts.bibleRules.map((rule) => `- ${rule}`),
+    ...(pinned.length > 0 ? [`- ${texts.pinnedRule(pinned)}`] : []),
+    quoted(lines.join('\n')),
+  ];
 }
 
 /**

@@ -9,9 +9,10 @@ import { cleanTitleLine, isTitleLike } from './idea-title';
  * The rule an answer breaks, checked in this order: it was cut short; its first line is not
  * a bare title; its sections are not the mode's, in order, each with content; developing or
  * redrawing an idea, it changed a kept title or dropped a kept full name (redrawing, also:
- * it repeated the title or a name it was to replace); it is not in the language asked for.
+ * it repeated the title or a name it was to replace); it leaves out a story bible card the
+ * writer pinned; it is not in the language asked for.
  */
-export type IdeaFault = 'cut' | 'title' | 'sections' | 'kept' | 'language';
+export type IdeaFault = 'cut' | 'title' | 'sections' | 'kept' | 'pinned' | 'language';
 
 /** franc's ISO 639-3 codes of the languages an idea is written in. */
 const FRANC_CODES: Record<Language, string> = { fr: 'fra', en: 'eng', es: 'spa' };
@@ -73,13 +74,15 @@ function hasModeSections(lines: readonly string[], mode: Mode, language: Languag
   return found.every((section, index) => section.heading === expected[index] && section.content);
 }
 
+/** Compared without case, spacing or apostrophe differences. */
+const loose = (words: string) =>
+  words.normalize('NFC').replace(/’/gu, "'").replace(/\s+/gu, ' ').toLocaleLowerCase();
+
 /**
  * Case and spacing aside, a developed or redrawn idea opens with its parent's title and
  * names its cast; a redrawn one has another title and none of the names it replaces.
  */
 function keepsMaterial(text: string, title: string, kept: KeptMaterial): boolean {
-  const loose = (words: string) =>
-    words.normalize('NFC').replace(/’/gu, "'").replace(/\s+/gu, ' ').toLocaleLowerCase();
   const body = loose(text);
   const { replaced } = kept;
   return (
@@ -93,13 +96,18 @@ function keepsMaterial(text: string, title: string, kept: KeptMaterial): boolean
 /**
  * The first rule a cleaned idea breaks (see cleanIdea), or undefined when it keeps them all.
  * `finished` is whether the model said it had finished (not cut by its token limit, and the
- * stream did not end before it said so).
+ * stream did not end before it said so); `pinned`, the names of the cards the writer pinned
+ * (pinnedNames), each of which the idea holds, case and spacing aside.
  */
 export function checkIdea(
   text: string,
   mode: Mode,
   language: Language,
-  { finished, kept }: { finished: boolean; kept?: KeptMaterial },
+  {
+    finished,
+    kept,
+    pinned = [],
+  }: { finished: boolean; kept?: KeptMaterial; pinned?: readonly string[] },
 ): IdeaFault | undefined {
   if (!finished) return 'cut';
   const lines = text.trim().split('\n');
@@ -107,6 +115,8 @@ export function checkIdea(
   if (!isTitleLike(title) || cleanTitleLine(title) !== title) return 'title';
   if (!hasModeSections(lines.slice(1), mode, language)) return 'sections';
   if (kept && !keepsMaterial(text, title, kept)) return 'kept';
+  const body = loose(text);
+  if (!pinned.every((name) => body.includes(loose(name)))) return 'pinned';
   const detected = detectLanguage(text, language);
   if (detected !== undefined && detected !== language) return 'language';
   return undefined;

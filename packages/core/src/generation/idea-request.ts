@@ -1,3 +1,4 @@
+import type { StoryBible } from '../bible/story-bible';
 import type { Language } from '../i18n/languages';
 import type { IdeaFault } from './check-idea';
 import type { KeptMaterial } from './develop-idea';
@@ -40,4 +41,9 @@ export interface IdeaRequest {
    * other element is drawn anew, none of them the idea's.
    */
   redraw?: RedrawMaterial | undefined;
+  /**
+   * The story bible's cards the idea is written with: its line's when it develops or
+   * redraws an idea, those the writer pinned to a new one (docs/PRODUCT.md, The story bible).
+   */
+  bible?: StoryBible | undefined;
 }

@@ -8,7 +8,10 @@ export function createChatEngine(config: ChatEngineConfig): StoryEngine {
   return {
     name: config.kind,
     model: config.model,
-    write: (request, signal, reports) =>
-      streamChatCompletion(config, buildPrompt(request), signal, reports),
+    write: (request, signal, reports) => {
+      const prompt = buildPrompt(request, { bibleBudget: config.bibleBudget });
+      if (prompt.cards) reports?.onCards?.(prompt.cards);
+      return streamChatCompletion(config, prompt, signal, reports);
+    },
   };
 }

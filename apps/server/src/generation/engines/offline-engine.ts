@@ -12,8 +12,9 @@ export function createOfflineEngine(random: RandomSource): StoryEngine {
     name: 'offline',
     model: 'built-in',
     async *write(request, signal, reports) {
-      const { text, plan } = writeOfflineIdea(request, random);
+      const { text, plan, cards } = writeOfflineIdea(request, random);
       reports?.onPlan?.(plan);
+      if (cards) reports?.onCards?.(cards);
       for (const chunk of chunkText(text)) {
         if (signal.aborted) throw new EngineError('aborted', 'the request was abandoned');
         yield chunk;

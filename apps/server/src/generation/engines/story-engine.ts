@@ -1,4 +1,4 @@
-import type { IdeaRequest, StoryPlan } from '@plume/core';
+import type { CardsTold, IdeaRequest, StoryPlan } from '@plume/core';
 
 /** What a provider says the idea cost, when it says (OpenRouter adds `cost`). */
 export interface TokenUsage {
@@ -18,6 +18,8 @@ export interface EngineReports {
   onFinish?: (reason: string) => void;
   /** The built-in engine's plan of the idea (what developing it keeps). */
   onPlan?: (plan: StoryPlan) => void;
+  /** With a story bible: the cards the engine was told of and those it was not, before it writes. */
+  onCards?: (cards: CardsTold) => void;
 }
 
 /**

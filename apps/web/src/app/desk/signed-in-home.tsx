@@ -1,8 +1,11 @@
 import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
-import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core';
+import { cardsForEngine, DEFAULT_STYLE, isMode, isStyle, PINNED_CARDS_MAX } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchLineCards } from '../../features/bible/api/story-cards';
+import { type PinnedCard, PinPicker } from '../../features/bible/components/pin-picker';
+import { StoryBible } from '../../features/bible/components/story-bible';
 import { CreditPurchase } from '../../features/credits/components/credit-purchase';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
 import { useBrief } from '../../features/generation/hooks/use-brief';
@@ -15,13 +18,18 @@ import { useGenreSelection } from '../../features/genres/hooks/use-genre-selecti
 import { HistoryPanel } from '../../features/history/components/history-panel';
 import { addToHistory } from '../../lib/history';
 
+/** An idea's story bible, under it in the panel and in the history. */
+const bibleOf = (entry: HistoryEntry) => <StoryBible key={entry.id} entry={entry} />;
+
 /**
  * The signed-in main screen (docs/PRODUCT.md, "Screens"): the genre picker on the left, the
  * generation panel and the history on the right. The genre selection, the mode and style
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
  * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md,
- * "Generation"); developing or redrawing one writes in the panel too.
+ * "Generation"); developing or redrawing one writes in the panel too. The story bible
+ * (its own feature) is drawn here into both: under each idea, and the cards pinned to the
+ * next one.
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const { t } = useTranslation();
@@ -29,9 +37,11 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const selection = useGenreSelection();
   const choices = useGenerationChoices();
   const brief = useBrief();
+  const [pins, setPins] = useState<PinnedCard[]>([]);
   const generation = useGeneration({
     onSuccess: (entry) => {
       selection.reset();
+      setPins([]);
       addToHistory(queryClient, entry);
     },
   });
@@ -50,7 +60,24 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
     });
   }
 
-  function regenerateFrom(entry: HistoryEntry) {
+  /**
+   * Regenerating an idea pins the first cards of its line the AI always hears of (the lead
+   * first), so that the new idea keeps its people; none when the line has no cards.
+   */
+  async function pinsOfLine(entry: HistoryEntry): Promise<PinnedCard[]> {
+    try {
+      const { cards } = await fetchLineCards(queryClient, entry.id);
+      return cardsForEngine(cards)
+        .filter((card) => card.visibility === 'always')
+        .slice(0, PINNED_CARDS_MAX)
+        .map((card) => ({ id: card.id, name: card.name }));
+    } catch {
+      // The idea is written without cards rather than not at all.
+      return [];
+    }
+  }
+
+  async function regenerateFrom(entry: HistoryEntry) {
     if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
     const style = isStyle(entry.style) ? entry.style : DEFAULT_STYLE;
     choices.setMode(entry.mode);
@@ -58,6 +85,8 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
     selection.replace(entry.genreIds.filter((id): id is string => id !== null));
     brief.replace(entry.brief);
     showPanel();
+    const linePins = await pinsOfLine(entry);
+    setPins(linePins);
     // The stored labels, not the ids: a genre the catalogue no longer has is refused by
     // the server with its own message rather than dropped in silence.
     void generation.generate({
@@ -66,6 +95,7 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
       style,
       language: brief.ideaLanguage,
       brief: entry.brief,
+      ...(linePins.length > 0 ? { cards: linePins.map((card) => card.id) } : {}),
     });
   }
 
@@ -118,10 +148,14 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
               choices={choices}
               brief={brief}
               generation={generation}
+              pins={pins.map((card) => card.id)}
+              pinPicker={<PinPicker pinned={pins} onChange={setPins} />}
+              bibleOf={bibleOf}
             />
           </div>
           <HistoryPanel
-            onRegenerate={regenerateFrom}
+            onRegenerate={(entry) => void regenerateFrom(entry)}
+            bibleOf={bibleOf}
             onDevelop={developFrom}
             onRedraw={redrawFrom}
             generating={generation.generating}

@@ -1,3 +1,4 @@
+import type { CardsTold } from '../../bible/story-bible';
 import type { RandomSource } from '../../genres/random-genres';
 import { MODE_SECTIONS, SECTION_HEADINGS, type SectionId } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
@@ -117,7 +118,8 @@ function titleAdjective(story: Story, concrete: boolean): string {
 function quickBody(story: Story, creativity: boolean): string {
   const { quick } = story.pack.templates;
   const lists = [quick.open, quick.middle];
-  if (creativity) lists.push(quick.angle);
+  // An angle sentence also names a third person pinned to the idea (setQuickNeeds).
+  if (creativity || story.needs.has(quick.angle)) lists.push(quick.angle);
   else if (story.slots.ingr && story.style !== 'minimaliste' && chance(0.5, story.random)) {
     lists.push(story.pack.templates.genreIngredients);
   } else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
@@ -149,6 +151,8 @@ function sectionBody(story: Story, section: SectionId, angle: boolean): string {
 export interface OfflineIdea {
   text: string;
   plan: StoryPlan;
+  /** With a story bible: the cards it was written with, and those it could not use. */
+  cards?: CardsTold;
 }
 
 /** The whole idea: title line, blank line, then the mode's body. */
@@ -157,7 +161,7 @@ export function composeIdea(
   request: IdeaRequest,
   random: RandomSource,
 ): OfflineIdea {
-  const { story, plan } = planStory(pack, request, random);
+  const { story, plan, cards } = planStory(pack, request, random);
   // A developed idea keeps its parent's title, a redrawn one when the writer keeps it
   // (writeTitle still draws the slots it fills).
   const drawn = writeTitle(story, request.recentTitles);
@@ -186,5 +190,5 @@ export function composeIdea(
   const used = kept
     ? plan
     : { ...plan, used: [...new Set([...story.shown, ...elements])].map(digestOf) };
-  return { text: `${title}\n\n${body}`, plan: used };
+  return { text: `${title}\n\n${body}`, plan: used, ...(request.bible ? { cards } : {}) };
 }

@@ -1,7 +1,9 @@
+import type { CardsTold } from '../../bible/story-bible';
 import type { RandomSource } from '../../genres/random-genres';
 import type { Gender } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
 import { renamed } from '../redraw-idea';
+import { type CardValues, cardValues, namesBesideCards } from './card-values';
 import { type Agreement, fillTemplate } from './fill-template';
 import {
   agesFor,
@@ -45,7 +47,15 @@ import {
 } from './redraw-plan';
 import { chance, pickOne } from './seeded-random';
 import { pickStyled, refsOf, type Story, usable } from './story';
-import { ENTRY_SLOTS, type EntrySlot, type PlannedCharacter, type StoryPlan } from './story-plan';
+import {
+  ENTRY_SLOTS,
+  type EntrySlot,
+  PERSON_SLOT_OWNERS,
+  PERSON_SLOTS,
+  type PersonSlot,
+  type PlannedCharacter,
+  type StoryPlan,
+} from './story-plan';
 
 /** Worlds whose own settings win over a historical period named by another genre. */
 const FUTURE_WORLDS: readonly FamilyId[] = ['space', 'future', 'tech'];
@@ -98,10 +108,6 @@ interface Mentioned {
 interface Redrawing {
   /** The parent's plan alone: every draw avoids what it was written from (unlikeParent). */
   parent: RecentMemory;
-  /** The entries of the kept phrases, told again of the new story (keptPhrase). */
-  entries: Partial<Record<EntrySlot, string>>;
-  /** The parent's redrawn people's full names and their replacements' (renamesOf). */
-  renames: [string, string][];
 }
 
 /**
@@ -127,6 +133,18 @@ interface Planning extends World {
   /** Whether the idea develops its parent's plan, keeping all of it. */
   develops: boolean;
   redraw: Redrawing | undefined;
+  /**
+   * The entries of kept phrases told again of the new story (keptPhrase): a redraw's kept
+   * phrases, and every phrase of a person whose gender a story bible card changed.
+   */
+  retell: Partial<Record<EntrySlot | PersonSlot, string>>;
+  /**
+   * Old and new full names of the people a kept text names: a redraw's replaced people, and
+   * the people a card renamed (keptText).
+   */
+  renames: [string, string][];
+  /** What the story bible's cards give (card-values.ts). */
+  cards: CardValues;
   /** The motifs of `families`, of `localFamilies`, of the world family and of the period. */
   motifs: readonly FamilyMotifs[];
   local: readonly FamilyMotifs[];
@@ -163,11 +181,12 @@ export function planStory(
   fullPack: LanguagePack,
   request: IdeaRequest,
   random: RandomSource,
-): { story: Story; plan: StoryPlan } {
+): { story: Story; plan: StoryPlan; cards: CardsTold } {
   // Each chooser draws from `random` in turn: this order is what makes a seed give the same
   // idea, and a chooser may read the slots the ones before it filled.
-  const cast = chooseCast(request, random);
-  const p = startPlanning(fullPack, request, random, cast);
+  const cards = cardValues(request, chooseCast(request, random));
+  const { cast } = cards;
+  const p = startPlanning(fullPack, request, random, cards);
   const { setting, era, shown } = chooseSetting(p);
   const carried = chooseCarriers(p, shown);
   const object = chooseObject(p, carried);
@@ -183,15 +202,18 @@ export function planStory(
   chooseGenreSlots(p);
   setQuickNeeds(p, shown, carried);
   const chosen = { setting, era, object, threat, themes, moods, age, roles, incident };
-  return { story: p.story, plan: planOf(p, cast, { ...chosen, ...character, ...plot }) };
+  const plan = planOf(p, cast, { ...chosen, ...character, ...plot });
+  return { story: p.story, plan, cards: cards.told };
 }
 
 /**
  * The cast: a developed idea keeps its parent's people (in any language), from its plan or
- * the full names its text gives; the roles it lacks, or a new idea's, are drawn.
+ * the full names its text gives; the roles it lacks, or a new idea's, are drawn, never with
+ * a name of the story bible's people (cardValues puts those in their places).
  */
 function chooseCast(request: IdeaRequest, random: RandomSource): Cast {
-  const { parent, redraw, names, leadGender } = request;
+  const { parent, redraw, leadGender } = request;
+  const names = namesBesideCards(request.names, request.bible);
   if (redraw) return redrawnCast(redraw, names, leadGender, random);
   const keptPeople =
     parent?.plan?.cast ?? parent?.names.map((name) => personNamed(name, leadGender));
@@ -208,8 +230,9 @@ function startPlanning(
   fullPack: LanguagePack,
   request: IdeaRequest,
   random: RandomSource,
-  cast: Cast,
+  cards: CardValues,
 ): Planning {
+  const { cast } = cards;
   const world = chooseWorld(request);
   const { language } = fullPack;
   // Every table from here on holds only what existed when the story takes place, and
@@ -228,9 +251,8 @@ function startPlanning(
   const local = world.localFamilies.map((family) => pack.families[family]);
   const redrawing: Redrawing | undefined = redraw && {
     parent: new RecentMemory(redraw.plan ? [redraw.plan] : [], language),
-    entries: redraw.plan && sameLanguage ? keptEntriesOf(redraw.plan, redraw.keep) : {},
-    renames: renamesOf(redraw, cast),
   };
+  const redrawEntries = redraw?.plan && sameLanguage ? keptEntriesOf(redraw.plan, redraw.keep) : {};
   const mentioned = mentionedIn(pack, notes, era, local);
   return {
     ...world,
@@ -241,9 +263,15 @@ function startPlanning(
     notes,
     mentioned: redrawing ? unlikeParentStrictly(mentioned, redrawing.parent) : mentioned,
     memory,
-    kept: keptOf(request, parentPlan, sameLanguage),
+    kept: withPinnedNouns(keptOf(request, parentPlan, sameLanguage), cards, pack),
     develops: request.parent !== undefined && sameLanguage,
     redraw: redrawing,
+    retell: {
+      ...(sameLanguage ? retoldForGenders(parentPlan, cards.regendered) : {}),
+      ...redrawEntries,
+    },
+    renames: redraw ? renamesOf(redraw, cast) : cards.renames,
+    cards,
     motifs: world.families.map((family) => pack.families[family]),
     local,
     world: pack.families[world.worldFamily],
@@ -261,6 +289,47 @@ function keptOf(
   const { redraw } = request;
   if (!redraw) return sameLanguage ? parentPlan : undefined;
   return parentPlan && sameLanguage ? keptPlanOf(parentPlan, redraw.keep) : keptPeopleOf(redraw);
+}
+
+/** The places in the cast of the lead (P), the second (S) and the third (T). */
+const OWNER_PLACES = { P: 0, S: 1, T: 2 } as const;
+
+/**
+ * The entries of the parent's phrases to tell again when a card changed the gender of one
+ * of its people: every phrase of the story, which may agree with anyone, and the phrases
+ * of those people (PERSON_SLOTS). Nothing when no gender changed.
+ */
+function retoldForGenders(
+  plan: StoryPlan | undefined,
+  regendered: ReadonlySet<number>,
+): Planning['retell'] {
+  const entries = plan?.entries;
+  if (!entries || regendered.size === 0) return {};
+  const slots = [
+    ...ENTRY_SLOTS,
+    ...PERSON_SLOTS.filter((slot) => regendered.has(OWNER_PLACES[PERSON_SLOT_OWNERS[slot]])),
+  ];
+  return Object.fromEntries(
+    slots.flatMap((slot) => (entries[slot] === undefined ? [] : [[slot, entries[slot]]])),
+  );
+}
+
+/** What a new idea keeps of the places and things pinned to it (CardValues). */
+function withPinnedNouns(
+  kept: KeptPlan | undefined,
+  cards: CardValues,
+  pack: LanguagePack,
+): KeptPlan | undefined {
+  const { setting, object, threat } = cards;
+  if (!setting && !object && !threat) return kept;
+  return {
+    ...kept,
+    ...(setting ? { setting: setting.spec } : {}),
+    ...(setting?.era ? { era: pack.grammar.inline(setting.era) } : {}),
+    // The incident names the object, so that the story tells of it.
+    ...(object ? { object, usesObject: true } : {}),
+    ...(threat ? { threat } : {}),
+  };
 }
 
 /**
@@ -441,7 +510,7 @@ function chooseCarriers(p: Planning, shown: readonly FamilyId[]): Carried {
 /** Whether a redrawn idea keeps what a genre carrier would fill. */
 function keptSlot(p: Planning, slot: CarrierSlot): boolean {
   const { kept } = p;
-  if (slot === 'role') return kept?.cast?.[0]?.role !== undefined;
+  if (slot === 'role') return p.cards.roles[0] !== undefined || kept?.cast?.[0]?.role !== undefined;
   return kept?.[slot] !== undefined;
 }
 
@@ -563,7 +632,7 @@ function chooseAge(p: Planning): string {
     p.pack.lexicon,
     p.genreFamilies.includes('young'),
   );
-  const age = p.kept?.age ?? drawn(p.story, 'age', pickOf(p, ages));
+  const age = keptPersonPhrase(p, 'age', p.kept?.age) ?? drawn(p.story, 'age', pickOf(p, ages));
   p.story.slots.age = age;
   return age;
 }
@@ -587,7 +656,10 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
   else if (carried.role) role = pickOf(p, carried.role);
   else if (era) role = pickEither(p, era.roles, lexicon.roles, 0.8);
   else role = pickEither(p, world.roles, lexicon.roles, 0.55);
-  const leadRole = kept?.cast?.[0]?.role ?? drawn(story, 'role', role);
+  const leadRole =
+    p.cards.roles[0] ??
+    keptPersonPhrase(p, 'role', kept?.cast?.[0]?.role) ??
+    drawn(story, 'role', role);
   slots.role = leadRole;
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${leadRole}`, lead));
@@ -597,11 +669,14 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
     ...lexicon.roles,
   ].filter((r) => r !== role);
   const secondRole =
-    kept?.cast?.[1]?.role ??
+    p.cards.roles[1] ??
+    keptPersonPhrase(p, 'srole', kept?.cast?.[1]?.role) ??
     drawn(story, 'srole', pickOf(p, preferMentioned(secondRoles, p.notes)), 'S');
   slots.srole = secondRole;
   const thirdRole =
-    kept?.cast?.[2]?.role ?? drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
+    p.cards.roles[2] ??
+    keptPersonPhrase(p, 'trole', kept?.cast?.[2]?.role) ??
+    drawn(story, 'trole', pickOf(p, lexicon.villainRoles), 'T');
   slots.trole = thirdRole;
   return [leadRole, secondRole, thirdRole];
 }
@@ -618,13 +693,12 @@ function chooseCharacter(
   const { grammar, lexicon } = p.pack;
   const { slots } = story;
   const relation =
-    kept?.relation !== undefined
-      ? keptText(p, kept.relation)
-      : drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
+    keptPersonPhrase(p, 'rel', kept?.relation) ??
+    drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
   slots.rel = relation;
   const traits = traitsFor(grammar, lexicon.traits, role);
   const trait =
-    kept?.trait ??
+    keptPersonPhrase(p, 'trait', kept?.trait) ??
     (notes.trait ? fill(story, notes.trait) : drawn(story, 'trait', pickOf(p, traits)));
   slots.trait = trait;
   slots.rt = grammar.withTrait(role, trait);
@@ -632,10 +706,12 @@ function chooseCharacter(
   slots.quirk = drawn(story, 'quirk', pickOf(p, lexicon.quirks));
   slots.image = drawn(story, 'image', pickOf(p, lexicon.images));
   slots.arc = drawn(story, 'arc', pickOf(p, lexicon.arcs));
-  const wound = kept?.wound ?? drawn(story, 'wound', pickOf(p, lexicon.wounds));
+  const wound =
+    keptPersonPhrase(p, 'wound', kept?.wound) ?? drawn(story, 'wound', pickOf(p, lexicon.wounds));
   slots.wound = wound;
   slots['wound.of'] = grammar.of(wound);
-  const goal = kept?.goal ?? drawn(story, 'goal', pickOf(p, lexicon.goals));
+  const goal =
+    keptPersonPhrase(p, 'goal', kept?.goal) ?? drawn(story, 'goal', pickOf(p, lexicon.goals));
   slots.goal = goal;
   const stake =
     kept?.stake !== undefined
@@ -791,12 +867,19 @@ function genreSlots(
  * in the opening, the threat in the second sentence.
  */
 function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried): void {
-  const { open, middle } = p.pack.templates.quick;
+  const { open, middle, angle } = p.pack.templates.quick;
+  // A new idea names everything pinned to it: the second in the middle sentence, the third
+  // in an angle sentence of their own, the place in the opening.
+  const pinned = p.request.parent || p.request.redraw ? [] : p.cards.placed;
   p.story.needs.set(open, [
-    ...(shown.length > 0 ? [/\{L/] : []),
+    ...(shown.length > 0 || p.cards.setting ? [/\{L/] : []),
     ...(carried.role ? [/\{(?:role|rt)\}/] : []),
   ]);
-  if (carried.threat) p.story.needs.set(middle, [/\{A[.}]/]);
+  p.story.needs.set(middle, [
+    ...(carried.threat ? [/\{A[.}]/] : []),
+    ...(pinned[1] ? [/\{S\}/] : []),
+  ]);
+  if (pinned[2]) p.story.needs.set(angle, [/\{T\}/]);
 }
 
 /** The plan of the idea: its cast with their trades, and every element chosen. */
@@ -838,8 +921,8 @@ function planOf(p: Planning, cast: Cast, chosen: Chosen): StoryPlan {
  */
 function entriesOf(p: Planning): Pick<StoryPlan, 'entries'> {
   if (p.develops) return p.kept?.entries ? { entries: p.kept.entries } : {};
-  const entries: Partial<Record<EntrySlot, string>> = {};
-  for (const slot of ENTRY_SLOTS) {
+  const entries: NonNullable<StoryPlan['entries']> = {};
+  for (const slot of [...ENTRY_SLOTS, ...PERSON_SLOTS]) {
     const entry = p.story.sources[slot]?.entries[0];
     if (entry !== undefined) entries[slot] = entry;
   }
@@ -906,13 +989,30 @@ function pickNoted<T extends string>(
  * people's names changed. A developed idea keeps the phrase as it was.
  */
 function keptPhrase(p: Planning, slot: EntrySlot, phrase: string): string {
-  const entry = p.redraw?.entries[slot];
+  const entry = p.retell[slot];
   return entry !== undefined ? drawn(p.story, slot, entry) : keptText(p, phrase);
 }
 
-/** A kept text as the parent had it, naming the people who replace redrawn ones. */
+/**
+ * A kept phrase about a person (PERSON_SLOTS): told again from its entry when a card
+ * changed its owner's gender, or undefined, to be drawn anew, when its entry is unknown;
+ * otherwise as the parent had it.
+ */
+function keptPersonPhrase(
+  p: Planning,
+  slot: PersonSlot,
+  phrase: string | undefined,
+): string | undefined {
+  if (phrase === undefined) return undefined;
+  const owner = PERSON_SLOT_OWNERS[slot];
+  if (!p.cards.regendered.has(OWNER_PLACES[owner])) return keptText(p, phrase);
+  const entry = p.retell[slot];
+  return entry === undefined ? undefined : drawn(p.story, slot, entry, owner);
+}
+
+/** A kept text as the parent had it, naming the people who replace or rename its own. */
 function keptText(p: Planning, text: string): string {
-  return p.redraw ? renamed(text, p.redraw.renames, p.pack.language) : text;
+  return p.renames.length > 0 ? renamed(text, p.renames, p.pack.language) : text;
 }
 
 /** Records the entries a slot's text comes from (none when kept from the parent). */

@@ -29,6 +29,28 @@ export const ENTRY_SLOTS: readonly EntrySlot[] = [
 ];
 
 /**
+ * The slots of what is said of the people: their trades (the lead's, the second's, the
+ * third's), what the second is to the lead, and the lead's trait, wound, goal and age. Each
+ * agrees with its owner (PERSON_SLOT_OWNERS): a plan keeps their entries so that a person
+ * whose gender the writer changes is told of again in the right one.
+ */
+export type PersonSlot = 'role' | 'srole' | 'trole' | 'rel' | 'trait' | 'wound' | 'goal' | 'age';
+
+/** Whose gender each person slot agrees with: the lead (P), the second (S) or the third (T). */
+export const PERSON_SLOT_OWNERS: Record<PersonSlot, 'P' | 'S' | 'T'> = {
+  role: 'P',
+  srole: 'S',
+  trole: 'T',
+  rel: 'S',
+  trait: 'P',
+  wound: 'P',
+  goal: 'P',
+  age: 'P',
+};
+
+export const PERSON_SLOTS = Object.keys(PERSON_SLOT_OWNERS) as PersonSlot[];
+
+/**
  * What the built-in engine chose for an idea, stored with it so that developing the idea
  * tells the same story at more length: the same people, place, time, incident and twist.
  * Phrases are in the plan's language with their agreements settled (template slots, before
@@ -77,7 +99,7 @@ export interface StoryPlan {
    * The table entries of the phrases of EntrySlot, before they were filled, so that a
    * redrawn idea keeping its twist tells it again of its new people and setting. Absent from
    * plans written before it existed, whose kept phrases are renamed instead
-   * (redraw-plan.ts).
+   * (redraw-plan.ts). Newer plans also keep those of PersonSlot.
    */
-  entries?: Partial<Record<EntrySlot, string>>;
+  entries?: Partial<Record<EntrySlot | PersonSlot, string>>;
 }

@@ -60,6 +60,31 @@ afterEach(() => {
 });
 
 describe('streamGeneration', () => {
+  it('hands over which story bible cards the engine was told of, before the idea', async () => {
+    const cards = {
+      sent: [{ id: 'c1', name: 'Élise Marchal' }],
+      left: [{ id: 'c2', name: 'Le phare' }],
+    };
+    stubFetch(
+      sseResponse([
+        `event: cards\ndata: ${JSON.stringify(cards)}\n\n`,
+        'event: delta\ndata: {"text":"Le Phare"}\n\n',
+        `event: done\ndata: ${done}\n\n`,
+      ]),
+    );
+    const told: unknown[] = [];
+    const texts: string[] = [];
+    await streamGeneration(
+      { ...input, cards: ['c1', 'c2'] },
+      (text) => texts.push(`${told.length}:${text}`),
+      undefined,
+      undefined,
+      (sent) => told.push(sent),
+    );
+    expect(told).toEqual([cards]);
+    expect(texts).toEqual(['1:Le Phare']);
+  });
+
   it('posts the request as an event stream and hands over each delta, then the entry', async () => {
     const fetch = stubFetch(
       sseResponse([

@@ -1,5 +1,5 @@
-import type { ElementName, IdeaBrief, Language, Mode, Style } from '@plume/core';
-import { type HistoryEntry, historyEntrySchema } from '@plume/core';
+import type { CardsTold, ElementName, IdeaBrief, Language, Mode, Style } from '@plume/core';
+import { cardsToldSchema, type HistoryEntry, historyEntrySchema } from '@plume/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -20,6 +20,8 @@ export interface IdeaInput {
   brief?: IdeaBrief;
   /** One of the writer's ideas to develop: its genres are used, `genres` is ignored. */
   developFrom?: string;
+  /** Story bible cards a new idea is written with and names (at most 3). */
+  cards?: readonly string[];
 }
 
 /** One of the writer's ideas redrawn: its mode, genres and brief, the kept elements. */
@@ -51,8 +53,9 @@ export interface GenerationResult {
 
 /**
  * POST /api/generations as a server-sent event stream (a POST, so fetch and a stream
- * reader rather than EventSource). Each `delta` is handed to onText as it arrives, and
- * `thinking` and `retry` to onStatus; the
+ * reader rather than EventSource). Each `delta` is handed to onText as it arrives,
+ * `thinking` and `retry` to onStatus, and `cards` (which story bible cards the engine was
+ * told of) to onCards; the
  * promise resolves with `done` and rejects with an ApiError for a refusal (before the
  * stream) or an `error` event (during it), so the one toast helper can say why. An event
  * whose closing blank line never comes is dropped, as the SSE standard says, so a stream
@@ -63,6 +66,7 @@ export async function streamGeneration(
   onText: (text: string) => void,
   signal?: AbortSignal,
   onStatus?: (status: GenerationStatus) => void,
+  onCards?: (cards: CardsTold) => void,
 ): Promise<GenerationResult> {
   let response: Response;
   try {
@@ -109,6 +113,7 @@ export async function streamGeneration(
       if (event.event === 'delta') onText(deltaSchema.parse(data).text);
       else if (event.event === 'thinking') onStatus?.('thinking');
       else if (event.event === 'retry') onStatus?.('rewriting');
+      else if (event.event === 'cards') onCards?.(cardsToldSchema.parse(data));
       else if (event.event === 'done') return doneSchema.parse(data);
       else if (event.event === 'error') {
         const failure = errorSchema.parse(data);

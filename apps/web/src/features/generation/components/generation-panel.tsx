@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@plume/core';
 import {
   DEFAULT_STYLE,
   isMode,
@@ -9,7 +10,7 @@ import {
 } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
@@ -36,6 +37,12 @@ export interface GenerationPanelProps {
   /** Notes, things to avoid, audience and the idea's language, kept from idea to idea. */
   brief: Brief;
   generation: Generation;
+  /** The story bible cards pinned to the next new idea, by id. */
+  pins: readonly string[];
+  /** Where the writer pins them, drawn by the desk. */
+  pinPicker?: ReactNode;
+  /** The story bible of the idea just written, drawn by the desk. */
+  bibleOf?: (entry: HistoryEntry) => ReactNode;
 }
 
 /** The modes from the simplest to the richest, with chance last. */
@@ -50,7 +57,15 @@ function refuse(key: string, message: string) {
  * brief, the generate button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate
  * with the same genres. Every idea is written in the brief's language with its brief.
  */
-export function GenerationPanel({ genreIds, choices, brief, generation }: GenerationPanelProps) {
+export function GenerationPanel({
+  genreIds,
+  choices,
+  brief,
+  generation,
+  pins,
+  pinPicker,
+  bibleOf,
+}: GenerationPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -62,6 +77,8 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
   const { generate, refusedForCredits, generating, idea, entry, lastGenres } = generation;
   const ids = useId();
   const asked = { language: brief.ideaLanguage, brief: brief.brief };
+  // A new idea is written with the cards pinned to it; developing or redrawing, with its line's.
+  const pinned = pins.length > 0 ? { cards: pins } : {};
 
   /** docs/PRODUCT.md, "Credits and holds": credits first, then the genres (random-genres needs none). */
   function start() {
@@ -71,12 +88,12 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
       if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
         return refuse('generation.invalidRandomCount', t('generation.invalidRandomCount'));
       }
-      return void generate({ genres: [], mode, style, randomCount: count, ...asked });
+      return void generate({ genres: [], mode, style, randomCount: count, ...asked, ...pinned });
     }
     if (genreIds.length === 0) {
       return refuse('generation.selectGenre', t('generation.selectGenre'));
     }
-    void generate({ genres: genreIds, mode, style, ...asked });
+    void generate({ genres: genreIds, mode, style, ...asked, ...pinned });
   }
 
   /**
@@ -95,7 +112,7 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
     if (!genres) return refuse('generation.noHistory', t('generation.noHistory'));
     // The remembered genres are a set already drawn: they are written as a quick idea.
     const sameMode = mode === 'random-genres' ? 'quick' : mode;
-    void generate({ genres, mode: sameMode, style: regenerateStyle, ...asked });
+    void generate({ genres, mode: sameMode, style: regenerateStyle, ...asked, ...pinned });
   }
 
   // Ctrl/Cmd+Enter generates from anywhere on the desk.
@@ -200,6 +217,7 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
       </div>
 
       <BriefFields brief={brief} engine={engine.data} />
+      {pinPicker}
 
       <button
         type="button"
@@ -219,6 +237,8 @@ export function GenerationPanel({ genreIds, choices, brief, generation }: Genera
           idea={idea}
           generating={generating}
           entry={entry}
+          told={generation.told}
+          bible={entry && bibleOf ? bibleOf(entry) : undefined}
           onDevelop={(developMode, developStyle) =>
             entry &&
             void generate({

@@ -1,17 +1,53 @@
-import { type ElementName, type HistoryEntry, type Mode, type Style, splitIdea } from '@plume/core';
+import {
+  type CardsTold,
+  type ElementName,
+  type HistoryEntry,
+  type Mode,
+  type Style,
+  splitIdea,
+} from '@plume/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
 import { RedrawForm } from '../../../components/redraw-form';
+import { useLanguage } from '../../../lib/use-language';
 import type { ShownIdea } from '../hooks/use-generation';
 
-/** The idea, as it streams and once it is done, then to star, copy, develop or redraw. */
+/**
+ * Which story bible cards the engine was told of, and which did not fit: a line each, the
+ * names listed in the interface's way.
+ */
+function ToldCards({ told }: { told: CardsTold }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = (cards: CardsTold['sent']) =>
+    new Intl.ListFormat(language, { type: 'conjunction' }).format(cards.map((card) => card.name));
+  return (
+    <div
+      className="mt-3 rounded-lg border border-line bg-surface p-3 text-sm"
+      data-testid="cards-told"
+    >
+      {told.sent.length > 0 ? <p>{t('generation.cardsSent', { names: list(told.sent) })}</p> : null}
+      {told.left.length > 0 ? (
+        <p className="text-ink-muted">{t('generation.cardsLeft', { names: list(told.left) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The idea, as it streams and once it is done, then to star, copy, develop, redraw or keep
+ * as cards (the `bible` slot), with the story bible cards its engine was told of.
+ */
 export function IdeaView({
   idea,
   generating,
   entry,
+  told,
+  bible,
   onDevelop,
   onRedraw,
 }: {
@@ -19,6 +55,10 @@ export function IdeaView({
   generating: boolean;
   /** The saved entry of the idea shown, once done. */
   entry: HistoryEntry | null;
+  /** Which story bible cards the engine was told of, when the idea had any. */
+  told: CardsTold | null;
+  /** The story bible of the saved idea, drawn by the desk. */
+  bible?: ReactNode;
   onDevelop: (mode: Mode, style: Style) => void;
   onRedraw: (keep: ElementName[], style: Style) => void;
 }) {
@@ -47,6 +87,7 @@ export function IdeaView({
       <div lang={idea.language}>
         <IdeaBody blocks={blocks} />
       </div>
+      {told && (told.sent.length > 0 || told.left.length > 0) ? <ToldCards told={told} /> : null}
       {!generating && title ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {entry && entry.idea === idea.text ? <FavouriteButton entry={entry} /> : null}
@@ -70,6 +111,7 @@ export function IdeaView({
             disabled={generating}
             onRedraw={onRedraw}
           />
+          {bible}
         </div>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { CardsTold, HistoryEntry } from '@plume/core';
 import { DEFAULT_MODE, DEFAULT_STYLE, type Language, type Mode, type Style } from '@plume/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -51,6 +51,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
   /** The saved entry of the idea shown, once it is done: what "develop" starts from. */
   const [entry, setEntry] = useState<HistoryEntry | null>(null);
   const [lastGenres, setLastGenres] = useState<readonly string[] | null>(null);
+  /** Which story bible cards the engine was told of, for the idea shown. */
+  const [told, setTold] = useState<CardsTold | null>(null);
   // A shortcut pressed twice in a row must not start two generations before a render.
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -74,10 +76,12 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
       controller.current = abort;
       setGenerating(true);
       let previous: ShownIdea | null = null;
+      const previousTold = told;
       setIdea((shown) => {
         previous = shown;
         return { text: '', language: input.language };
       });
+      setTold(null);
       try {
         const result = await streamGeneration(
           input,
@@ -95,6 +99,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
               language: input.language,
               status,
             })),
+          setTold,
         );
         setIdea({ text: result.entry.idea, language: input.language });
         setEntry(result.entry);
@@ -110,6 +115,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
           setEntry(null);
         } else {
           setIdea(previous);
+          setTold(previousTold);
         }
         // A refusal such as generation.noCredits may mean the shown balance is stale.
         void queryClient.invalidateQueries({ queryKey: creditsKey });
@@ -119,8 +125,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         if (!abort.signal.aborted) setGenerating(false);
       }
     },
-    [queryClient, t, refusedForCredits],
+    [queryClient, t, refusedForCredits, told],
   );
 
-  return { generate, refusedForCredits, generating, idea, entry, lastGenres };
+  return { generate, refusedForCredits, generating, idea, entry, lastGenres, told };
 }

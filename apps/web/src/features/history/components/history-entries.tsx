@@ -1,4 +1,5 @@
 import type { ElementName, HistoryEntry, Language, Mode, Style } from '@plume/core';
+import type { ReactNode } from 'react';
 import { HistoryEntryCard } from './history-entry-card';
 
 /** One page of the history, newest first, each idea on its card. */
@@ -14,6 +15,7 @@ export function HistoryEntries({
   onShowLine,
   onDelete,
   deletingId,
+  bibleOf,
 }: {
   entries: readonly HistoryEntry[];
   /** The page of the previous search, shown faded while the new one loads. */
@@ -28,6 +30,8 @@ export function HistoryEntries({
   onDelete: (id: string) => void;
   /** The entry being deleted, if one is. */
   deletingId: string | undefined;
+  /** An idea's story bible, drawn by the desk. */
+  bibleOf?: (entry: HistoryEntry) => ReactNode;
 }) {
   return (
     <ol className={`grid gap-3 ${dimmed ? 'opacity-70' : ''}`}>
@@ -44,6 +48,7 @@ export function HistoryEntries({
             onShowLine={onShowLine}
             onDelete={() => onDelete(entry.id)}
             deleting={entry.id === deletingId}
+            bible={bibleOf?.(entry)}
           />
         </li>
       ))}

@@ -10,7 +10,7 @@ import {
   splitIdea,
 } from '@plume/core';
 import { ChevronDown, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardActionButton, cardActionLabel } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
@@ -44,6 +44,8 @@ export interface HistoryEntryCardProps {
   onRedraw: (keep: ElementName[], style: Style) => void;
   /** Searches the history for a title: the idea's, which its developments keep, or a redraw's. */
   onShowLine: (title: string) => void;
+  /** The idea's story bible, drawn by the desk. */
+  bible?: ReactNode;
 }
 
 /** When the idea was saved, in the writer's time zone. */
@@ -68,6 +70,7 @@ export function HistoryEntryCard({
   onDevelop,
   onRedraw,
   onShowLine,
+  bible,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const ids = useId();
@@ -184,6 +187,7 @@ export function HistoryEntryCard({
           disabled={regenerating}
           onRedraw={onRedraw}
         />
+        {bible}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
 import { History } from 'lucide-react';
-import { type Ref, useDeferredValue, useId, useRef } from 'react';
+import { type ReactNode, type Ref, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelIcon } from '../../../components/panel-icon';
 import { useGenreCatalogue } from '../../../lib/genre-catalogue';
@@ -19,6 +19,8 @@ export interface HistoryPanelProps {
   generating: boolean;
   /** The order of the genre filter chips, kept while the writer is on the page. */
   chipSeed: number;
+  /** An idea's story bible, drawn by the desk. */
+  bibleOf?: (entry: HistoryEntry) => ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function HistoryPanel({
   onRedraw,
   generating,
   chipSeed,
+  bibleOf,
 }: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -99,6 +102,7 @@ export function HistoryPanel({
             onShowLine={listing.setSearch}
             onDelete={deleteEntry}
             deletingId={deletion.isPending ? deletion.variables : undefined}
+            bibleOf={bibleOf}
           />
         )}
       </div>
