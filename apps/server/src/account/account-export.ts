@@ -1,7 +1,8 @@
 import type { HistoryEntry } from '@plume/core';
 import { desc, eq } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
-import type { BibleService, ExportedCard } from '../bible/bible-service';
+import type { ExportedCard } from '../bible/bible-reads';
+import type { BibleService } from '../bible/bible-service';
 import type { Db } from '../db/database';
 import { payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';

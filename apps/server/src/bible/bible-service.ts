@@ -14,24 +14,23 @@ import {
   readCardPatch,
   type StoryCard,
 } from '@plume/core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory, storyCards } from '../db/schema';
+import {
+  allCards,
+  cardsIn,
+  cardsOfIdea,
+  cardsOfLines,
+  type ExportedCard,
+  type LineBible,
+  linesOf,
+  pinnedCards,
+  UUID,
+} from './bible-reads';
 import { cardNotFound, cardRefusal, ideaNotFound, tooManyCards } from './card-refusals';
-import { developmentChain, lineRootOf, lineRootsOf, type Queries } from './line-of-ideas';
+import { lineRootOf, type Queries } from './line-of-ideas';
 import { changedRow, newRow, toStoryCard } from './story-card-row';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A card of the data export: the card and the first idea of its line. */
-export type ExportedCard = StoryCard & { lineId: string };
-
-/** A line's bible as the writer picks cards to pin: the title of its first idea, its cards. */
-export interface LineBible {
-  lineId: string;
-  title: string;
-  cards: StoryCard[];
-}
 
 export interface BibleService {
   /** Cards made from an idea (its plan, its AI's elements, else its text) that its line lacks. */
@@ -79,16 +78,6 @@ async function ownIdea(db: Queries, userId: string, ideaId: string) {
   if (!lineId) throw ideaNotFound();
   const language: Language = row.language ?? languageOfIdea(row.idea);
   return { ...row, language, lineId };
-}
-
-/** The cards of lines, each line's in its order. */
-async function cardsIn(db: Queries, lineIds: readonly string[]) {
-  if (lineIds.length === 0) return [];
-  return db
-    .select()
-    .from(storyCards)
-    .where(inArray(storyCards.lineId, [...lineIds]))
-    .orderBy(asc(storyCards.lineId), asc(storyCards.position));
 }
 
 async function ownCard(db: Queries, userId: string, cardId: string) {
@@ -205,69 +194,10 @@ export function createBibleService({ db }: { db: Db }): BibleService {
       return { findings: consistencyNotes(cards, idea.idea, idea.language) };
     },
 
-    async cardsOfLines(userId, ideaIds) {
-      const roots = await lineRootsOf(db, userId, ideaIds);
-      const rows = await cardsIn(db, [...new Set(roots.values())]);
-      const byLine = new Map<string, StoryCard[]>();
-      for (const row of rows)
-        byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), toStoryCard(row)]);
-      return new Map(ideaIds.map((id) => [id, byLine.get(roots.get(id) ?? '') ?? []]));
-    },
-
-    async all(userId) {
-      const rows = await db
-        .select()
-        .from(storyCards)
-        .where(eq(storyCards.userId, userId))
-        .orderBy(asc(storyCards.lineId), asc(storyCards.position));
-      return rows.map((row) => ({ ...toStoryCard(row), lineId: row.lineId }));
-    },
-
-    async lines(userId) {
-      const rows = await db
-        .select({ card: storyCards, idea: generationHistory.idea })
-        .from(storyCards)
-        .innerJoin(generationHistory, eq(generationHistory.id, storyCards.lineId))
-        .where(eq(storyCards.userId, userId))
-        .orderBy(
-          desc(generationHistory.createdAt),
-          asc(storyCards.lineId),
-          asc(storyCards.position),
-        );
-      const lines: LineBible[] = [];
-      for (const { card, idea } of rows) {
-        let line = lines.at(-1);
-        if (line?.lineId !== card.lineId) {
-          line = { lineId: card.lineId, title: idea.split('\n')[0] ?? '', cards: [] };
-          lines.push(line);
-        }
-        line.cards.push(toStoryCard(card));
-      }
-      return lines;
-    },
-
-    async ofIdea(userId, ideaId) {
-      const lineId = await lineRootOf(db, userId, ideaId);
-      if (!lineId) return { cards: [], ideas: [] };
-      const [rows, ideas] = await Promise.all([
-        cardsIn(db, [lineId]),
-        developmentChain(db, userId, ideaId),
-      ]);
-      return { cards: rows.map(toStoryCard), ideas };
-    },
-
-    async pinned(userId, cardIds) {
-      if (cardIds.length === 0) return [];
-      if (!cardIds.every((id) => UUID.test(id))) throw cardNotFound();
-      const rows = await db
-        .select()
-        .from(storyCards)
-        .where(and(eq(storyCards.userId, userId), inArray(storyCards.id, [...cardIds])));
-      return cardIds.map((id) => {
-        const row = rows.find((candidate) => candidate.id === id);
-        if (!row) throw cardNotFound();
-        return toStoryCard(row);
-      });
-    },
+    cardsOfLines: (userId, ideaIds) => cardsOfLines(db, userId, ideaIds),
+    all: (userId) => allCards(db, userId),
+    lines: (userId) => linesOf(db, userId),
+    ofIdea: (userId, ideaId) => cardsOfIdea(db, userId, ideaId),
+    pinned: (userId, cardIds) => pinnedCards(db, userId, cardIds),
   };
 }

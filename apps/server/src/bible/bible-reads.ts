@@ -1,0 +1,110 @@
+import type { StoryCard } from '@plume/core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { generationHistory, storyCards } from '../db/schema';
+import { cardNotFound } from './card-refusals';
+import { developmentChain, lineRootOf, lineRootsOf, type Queries } from './line-of-ideas';
+import { toStoryCard } from './story-card-row';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A card of the data export: the card and the first idea of its line. */
+export type ExportedCard = StoryCard & { lineId: string };
+
+/** A line's bible as the writer picks cards to pin: the title of its first idea, its cards. */
+export interface LineBible {
+  lineId: string;
+  title: string;
+  cards: StoryCard[];
+}
+
+/** The cards of lines, each line's in its order. */
+export async function cardsIn(db: Queries, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(storyCards)
+    .where(inArray(storyCards.lineId, [...lineIds]))
+    .orderBy(asc(storyCards.lineId), asc(storyCards.position));
+}
+
+/** The cards of each idea's line, by idea id, for the exports. */
+export async function cardsOfLines(
+  db: Db,
+  userId: string,
+  ideaIds: readonly string[],
+): Promise<Map<string, StoryCard[]>> {
+  const roots = await lineRootsOf(db, userId, ideaIds);
+  const rows = await cardsIn(db, [...new Set(roots.values())]);
+  const byLine = new Map<string, StoryCard[]>();
+  for (const row of rows)
+    byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), toStoryCard(row)]);
+  return new Map(ideaIds.map((id) => [id, byLine.get(roots.get(id) ?? '') ?? []]));
+}
+
+/** Every card of the writer, for the data export. */
+export async function allCards(db: Db, userId: string): Promise<ExportedCard[]> {
+  const rows = await db
+    .select()
+    .from(storyCards)
+    .where(eq(storyCards.userId, userId))
+    .orderBy(asc(storyCards.lineId), asc(storyCards.position));
+  return rows.map((row) => ({ ...toStoryCard(row), lineId: row.lineId }));
+}
+
+/** Every bible of the writer, newest line first, each under its first idea's title. */
+export async function linesOf(db: Db, userId: string): Promise<LineBible[]> {
+  const rows = await db
+    .select({ card: storyCards, idea: generationHistory.idea })
+    .from(storyCards)
+    .innerJoin(generationHistory, eq(generationHistory.id, storyCards.lineId))
+    .where(eq(storyCards.userId, userId))
+    .orderBy(desc(generationHistory.createdAt), asc(storyCards.lineId), asc(storyCards.position));
+  const lines: LineBible[] = [];
+  for (const { card, idea } of rows) {
+    let line = lines.at(-1);
+    if (line?.lineId !== card.lineId) {
+      line = { lineId: card.lineId, title: idea.split('\n')[0] ?? '', cards: [] };
+      lines.push(line);
+    }
+    line.cards.push(toStoryCard(card));
+  }
+  return lines;
+}
+
+/**
+ * What developing or redrawing an idea is written with: its line's cards, and the ideas
+ * whose people it keeps. An unknown idea or another writer's has none.
+ */
+export async function cardsOfIdea(
+  db: Db,
+  userId: string,
+  ideaId: string,
+): Promise<{ cards: StoryCard[]; ideas: string[] }> {
+  const lineId = await lineRootOf(db, userId, ideaId);
+  if (!lineId) return { cards: [], ideas: [] };
+  const [rows, ideas] = await Promise.all([
+    cardsIn(db, [lineId]),
+    developmentChain(db, userId, ideaId),
+  ]);
+  return { cards: rows.map(toStoryCard), ideas };
+}
+
+/** The writer's cards of these ids, in this order; another writer's or none is a 404. */
+export async function pinnedCards(
+  db: Db,
+  userId: string,
+  cardIds: readonly string[],
+): Promise<StoryCard[]> {
+  if (cardIds.length === 0) return [];
+  if (!cardIds.every((id) => UUID.test(id))) throw cardNotFound();
+  const rows = await db
+    .select()
+    .from(storyCards)
+    .where(and(eq(storyCards.userId, userId), inArray(storyCards.id, [...cardIds])));
+  return cardIds.map((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw cardNotFound();
+    return toStoryCard(row);
+  });
+}
