@@ -1,32 +1,15 @@
 import type { ElementName, HistoryEntry } from '@plume/core';
-import {
-  excerptOf,
-  formatDateTime,
-  isMode,
-  isStyle,
-  type Language,
-  type Mode,
-  type Style,
-  splitIdea,
-} from '@plume/core';
-import { ChevronDown, RefreshCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { isMode, type Language, type Mode, type Style, splitIdea } from '@plume/core';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardActionButton, cardActionLabel } from '../../../components/button-styles';
-import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
-import { FavouriteButton } from '../../../components/favourite-button';
-import { IdeaBody } from '../../../components/idea-body';
 import { RedrawForm } from '../../../components/redraw-form';
-import { usePageSettings } from '../../../lib/page-settings';
+import { EntryActions } from './entry-actions';
 import { EntryBrief } from './entry-brief';
-import { EntryDelete } from './entry-delete';
-import { EntryExport } from './entry-export';
+import { EntryHeading } from './entry-heading';
 import { EntryLineage } from './entry-lineage';
 import { EntryNote } from './entry-note';
-
-/** How much of the idea shows before "read more": enough to recall it, short enough to scan. */
-const EXCERPT_LENGTH = 220;
+import { EntryText } from './entry-text';
 
 export interface HistoryEntryCardProps {
   entry: HistoryEntry;
@@ -48,16 +31,6 @@ export interface HistoryEntryCardProps {
   bible?: ReactNode;
 }
 
-/** When the idea was saved, in the writer's time zone. */
-function SavedAt({ createdAt, language }: { createdAt: string; language: Language }) {
-  const { timeZone } = usePageSettings();
-  return (
-    <time dateTime={createdAt} className="text-xs text-ink-muted">
-      {formatDateTime(new Date(createdAt), language, timeZone)}
-    </time>
-  );
-}
-
 /** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
 export function HistoryEntryCard({
   entry,
@@ -73,104 +46,35 @@ export function HistoryEntryCard({
   bible,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
-  const ids = useId();
-  const [expanded, setExpanded] = useState(false);
-
+  const titleId = useId();
   const { title, blocks } = splitIdea(entry.idea);
-  const paragraphs = blocks.filter((block) => block.kind === 'paragraph').map((b) => b.text);
-  const excerpt = excerptOf(paragraphs.join(' '), EXCERPT_LENGTH);
-  const hasMore = blocks.some((block) => block.kind === 'heading') || excerpt.endsWith('…');
-  const genres = entry.genres.map((label, index) =>
-    genreName(label, entry.genreIds[index] ?? null),
-  );
   const labelOf = (mode: string) => (isMode(mode) ? t(`generation.modes.${mode}.label`) : mode);
-  const modeLabel = labelOf(entry.mode);
-  const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
   return (
     <article
-      aria-labelledby={`${ids}-title`}
+      aria-labelledby={titleId}
       aria-busy={deleting}
       className="@container rounded-xl border border-line bg-paper p-4 sm:p-5"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3
-          id={`${ids}-title`}
-          lang={entry.language}
-          className="min-w-0 font-serif text-lg font-semibold break-words"
-        >
-          {title}
-        </h3>
-        <SavedAt createdAt={entry.createdAt} language={language} />
-      </div>
-      <p className="mt-1 text-xs font-medium text-ink-muted">
-        <span className="whitespace-nowrap">{modeLabel}</span> ·{' '}
-        <span className="whitespace-nowrap">{styleLabel}</span>
-      </p>
-      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.genresLabel')}>
-        {genres.map((name, index) => (
-          <li
-            // A label may repeat only in corrupt data; the position keeps keys unique.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
-          >
-            {name}
-          </li>
-        ))}
-      </ul>
-
+      <EntryHeading
+        entry={entry}
+        titleId={titleId}
+        title={title}
+        language={language}
+        modeLabel={labelOf(entry.mode)}
+        genreName={genreName}
+      />
       <EntryLineage entry={entry} modeLabel={labelOf} title={title} onShowLine={onShowLine} />
-      <div id={`${ids}-body`} lang={entry.language}>
-        {expanded ? (
-          <IdeaBody blocks={blocks} />
-        ) : (
-          <p className="mt-3 max-w-prose text-sm leading-relaxed break-words text-ink">{excerpt}</p>
-        )}
-      </div>
-
-      {hasMore ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={`${ids}-body`}
-          onClick={() => setExpanded((open) => !open)}
-          className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-md text-sm font-medium text-accent underline-offset-4 hover:underline"
-        >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
-          />
-          {expanded ? t('history.collapse') : t('history.expand')}
-        </button>
-      ) : null}
-
+      <EntryText blocks={blocks} language={entry.language} />
       <EntryBrief brief={entry.brief} />
       <EntryNote entry={entry} language={language} />
-
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <FavouriteButton entry={entry} compact />
-        <CopyButton text={entry.idea} label={t('generation.copyIdea')} compact />
-        {onRegenerate ? (
-          <button
-            type="button"
-            onClick={onRegenerate}
-            disabled={regenerating}
-            title={t('history.regenerateHint')}
-            className={cardActionButton}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" />
-            <span className={cardActionLabel}>{t('history.regenerate')}</span>
-          </button>
-        ) : null}
-        <EntryExport
-          id={entry.id}
-          language={language}
-          buttonClassName={cardActionButton}
-          labelClassName={cardActionLabel}
-        />
-        <EntryDelete deleting={deleting} onDelete={onDelete} />
-      </div>
-
+      <EntryActions
+        entry={entry}
+        language={language}
+        onRegenerate={onRegenerate}
+        regenerating={regenerating}
+        onDelete={onDelete}
+        deleting={deleting}
+      />
       <div className="flex flex-wrap gap-x-2">
         <DevelopForm
           mode={entry.mode}

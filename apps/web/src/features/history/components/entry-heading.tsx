@@ -1,0 +1,68 @@
+import type { HistoryEntry } from '@plume/core';
+import { formatDateTime, isStyle, type Language } from '@plume/core';
+import { useTranslation } from 'react-i18next';
+import { usePageSettings } from '../../../lib/page-settings';
+
+/** When the idea was saved, in the writer's time zone. */
+function SavedAt({ createdAt, language }: { createdAt: string; language: Language }) {
+  const { timeZone } = usePageSettings();
+  return (
+    <time dateTime={createdAt} className="text-xs text-ink-muted">
+      {formatDateTime(new Date(createdAt), language, timeZone)}
+    </time>
+  );
+}
+
+/** A saved idea's title and date, its mode and style, and its genres. */
+export function EntryHeading({
+  entry,
+  titleId,
+  title,
+  language,
+  modeLabel,
+  genreName,
+}: {
+  entry: HistoryEntry;
+  titleId: string;
+  title: string;
+  language: Language;
+  modeLabel: string;
+  /** The genre as shown in the interface language. */
+  genreName: (label: string, id: string | null) => string;
+}) {
+  const { t } = useTranslation();
+  const genres = entry.genres.map((label, index) =>
+    genreName(label, entry.genreIds[index] ?? null),
+  );
+  const styleLabel = isStyle(entry.style) ? t(`generation.styles.${entry.style}`) : entry.style;
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3
+          id={titleId}
+          lang={entry.language}
+          className="min-w-0 font-serif text-lg font-semibold break-words"
+        >
+          {title}
+        </h3>
+        <SavedAt createdAt={entry.createdAt} language={language} />
+      </div>
+      <p className="mt-1 text-xs font-medium text-ink-muted">
+        <span className="whitespace-nowrap">{modeLabel}</span> ·{' '}
+        <span className="whitespace-nowrap">{styleLabel}</span>
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.genresLabel')}>
+        {genres.map((name, index) => (
+          <li
+            // A label may repeat only in corrupt data; the position keeps keys unique.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
