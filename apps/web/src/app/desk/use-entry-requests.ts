@@ -1,0 +1,107 @@
+import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
+import { cardsForEngine, DEFAULT_STYLE, isMode, isStyle, PINNED_CARDS_MAX } from '@plume/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { fetchLineCards } from '../../features/bible/api/story-cards';
+import type { PinnedCard } from '../../features/bible/components/pin-picker';
+import type { Brief } from '../../features/generation/hooks/use-brief';
+import type { Generation, GenerationChoices } from '../../features/generation/hooks/use-generation';
+import type { GenreSelection } from '../../features/genres/hooks/use-genre-selection';
+
+/**
+ * Regenerating an idea pins the first cards of its line the AI always hears of (the lead
+ * first), so that the new idea keeps its people; none when the line has no cards.
+ */
+async function pinsOfLine(queryClient: QueryClient, entry: HistoryEntry): Promise<PinnedCard[]> {
+  try {
+    const { cards } = await fetchLineCards(queryClient, entry.id);
+    return cardsForEngine(cards)
+      .filter((card) => card.visibility === 'always')
+      .slice(0, PINNED_CARDS_MAX)
+      .map((card) => ({ id: card.id, name: card.name }));
+  } catch {
+    // The idea is written without cards rather than not at all.
+    return [];
+  }
+}
+
+/**
+ * What a history entry asks of the desk (docs/PRODUCT.md, "Generation"): regenerating it
+ * sets the panel's genres, mode, style, brief and pins and starts writing; developing or
+ * redrawing it writes in the panel too. Each brings the panel into view first.
+ */
+export function useEntryRequests({
+  selection,
+  choices,
+  brief,
+  generation,
+  setPins,
+  panel,
+}: {
+  selection: GenreSelection;
+  choices: GenerationChoices;
+  brief: Brief;
+  generation: Generation;
+  setPins: (pins: PinnedCard[]) => void;
+  /** Where the generation panel is, which shows the idea about to be written. */
+  panel: RefObject<HTMLElement | null>;
+}) {
+  const queryClient = useQueryClient();
+
+  function showPanel() {
+    panel.current?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }
+
+  async function regenerateFrom(entry: HistoryEntry) {
+    if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
+    const style = isStyle(entry.style) ? entry.style : DEFAULT_STYLE;
+    choices.setMode(entry.mode);
+    choices.setStyle(style);
+    selection.replace(entry.genreIds.filter((id): id is string => id !== null));
+    brief.replace(entry.brief);
+    showPanel();
+    const linePins = await pinsOfLine(queryClient, entry);
+    setPins(linePins);
+    // The stored labels, not the ids: a genre the catalogue no longer has is refused by
+    // the server with its own message rather than dropped in silence.
+    void generation.generate({
+      genres: entry.genres,
+      mode: entry.mode,
+      style,
+      language: brief.ideaLanguage,
+      brief: entry.brief,
+      ...(linePins.length > 0 ? { cards: linePins.map((card) => card.id) } : {}),
+    });
+  }
+
+  /**
+   * A richer idea from a saved one: same genres, title and cast, written in the panel with
+   * the entry's brief, which the panel then shows for the writer to change.
+   */
+  function developFrom(entry: HistoryEntry, mode: Mode, style: Style) {
+    brief.replace(entry.brief);
+    showPanel();
+    void generation.generate({
+      developFrom: entry.id,
+      genres: [],
+      mode,
+      style,
+      language: brief.ideaLanguage,
+      brief: entry.brief,
+    });
+  }
+
+  /**
+   * A new idea from a saved one that keeps the elements the writer locked, written in the
+   * panel in the entry's language; its mode, genres and brief are the entry's.
+   */
+  function redrawFrom(entry: HistoryEntry, keep: ElementName[], style: Style) {
+    showPanel();
+    void generation.generate({ redrawFrom: entry.id, keep, style, language: entry.language });
+  }
+
+  return { regenerateFrom, developFrom, redrawFrom };
+}
