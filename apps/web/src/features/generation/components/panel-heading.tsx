@@ -5,7 +5,7 @@ import { PanelIcon } from '../../../components/panel-icon';
 import { useCredits } from '../../../lib/credits';
 
 /** The writer's credits, or that they are unlimited; nothing until they are known. */
-function CreditBalance() {
+function PanelCredits() {
   const { t } = useTranslation();
   const credits = useCredits();
   if (!credits.data) return null;
@@ -33,7 +33,7 @@ export function PanelHeading({ mode, genreCount }: { mode: Mode; genreCount: num
             {t('home.desk.nextIdeaTitle')}
           </h2>
         </div>
-        <CreditBalance />
+        <PanelCredits />
       </div>
       <p className="mt-3 text-sm font-medium text-ink">
         {mode === 'random-genres'
