@@ -6,11 +6,12 @@ import {
   type Mode,
   type Style,
 } from '@plume/core';
-import { ChevronDown, Sprout } from 'lucide-react';
+import { Sprout } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton, textLink } from './button-styles';
-import { labelStyles } from './form-styles';
+import { primaryButton } from './button-styles';
+import { AlreadyDeveloped, DevelopModes } from './develop-modes';
+import { DisclosureButton } from './disclosure-button';
 import { StyleSelect } from './style-select';
 
 /**
@@ -56,65 +57,26 @@ export function DevelopForm({
   return (
     // Open, it takes a row of its own, under the actions beside it.
     <div className={open ? 'mt-3 w-full' : 'mt-3'}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${ids}-form`}
-        onClick={() => setOpen((shown) => !shown)}
-        className={`${secondaryButton} min-h-10 px-3`}
-      >
-        <Sprout aria-hidden="true" className="size-4" />
-        {t('develop.open')}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
+      <DisclosureButton
+        open={open}
+        controls={`${ids}-form`}
+        icon={Sprout}
+        label={t('develop.open')}
+        onToggle={() => setOpen((shown) => !shown)}
+      />
       {open ? (
         <form
           id={`${ids}-form`}
           onSubmit={submit}
           className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
         >
-          {alreadyDeveloped.length > 0 ? (
-            <p className="text-sm text-ink-muted">
-              {t('develop.alreadyDeveloped', {
-                modes: alreadyDeveloped
-                  .map((done) => t(`generation.modes.${done}.label`))
-                  .join(', '),
-              })}{' '}
-              {onShowDeveloped ? (
-                <button type="button" onClick={onShowDeveloped} className={textLink}>
-                  {t('develop.showDeveloped')}
-                </button>
-              ) : null}
-            </p>
-          ) : null}
-          <fieldset>
-            <legend className={labelStyles}>{t('develop.into')}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {modes.map((candidate) => (
-                <label
-                  key={candidate}
-                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-paper px-3 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-mode`}
-                    value={candidate}
-                    checked={chosenMode === candidate}
-                    onChange={() => setChosenMode(candidate)}
-                    className="accent-accent"
-                  />
-                  {alreadyDeveloped.includes(candidate)
-                    ? t('develop.anotherVersion', {
-                        mode: t(`generation.modes.${candidate}.label`),
-                      })
-                    : t(`generation.modes.${candidate}.label`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <AlreadyDeveloped modes={alreadyDeveloped} onShowDeveloped={onShowDeveloped} />
+          <DevelopModes
+            modes={modes}
+            alreadyDeveloped={alreadyDeveloped}
+            chosen={chosenMode}
+            onChoose={setChosenMode}
+          />
           <StyleSelect
             id={`${ids}-style`}
             label={t('generation.styleLabel')}

@@ -5,69 +5,15 @@ import {
   isStyle,
   type Language,
   presentElements,
-  type StoryPerson,
   type Style,
 } from '@plume/core';
-import { ChevronDown, Lock, LockOpen, Shuffle } from 'lucide-react';
+import { Shuffle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from './button-styles';
-import { labelStyles } from './form-styles';
+import { primaryButton } from './button-styles';
+import { DisclosureButton } from './disclosure-button';
+import { ElementLocks } from './element-locks';
 import { StyleSelect } from './style-select';
-
-/** A character as one line: the name, then what they are. */
-function personText(person: StoryPerson): string {
-  return person.role ? `${person.name} (${person.role})` : person.name;
-}
-
-/** An element's phrase as the form shows it. */
-function elementText(elements: IdeaElements, name: ElementName): string {
-  if (name === 'lead') return elements.lead ? personText(elements.lead) : '';
-  if (name === 'cast') return elements.cast.map(personText).join(' · ');
-  return elements[name] ?? '';
-}
-
-/** One element of the form: its name, its lock, and its phrase under both. */
-function ElementRow({
-  label,
-  phrase,
-  language,
-  locked,
-  onToggle,
-}: {
-  label: string;
-  phrase: string;
-  language: Language;
-  locked: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <li
-      className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg border p-2.5 ${locked ? 'border-accent bg-accent-soft' : 'border-line bg-paper'}`}
-    >
-      <p className={labelStyles}>{label}</p>
-      <button
-        type="button"
-        aria-pressed={locked}
-        aria-label={t('redraw.keepLabel', { element: label })}
-        onClick={onToggle}
-        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${locked ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-surface-muted'}`}
-      >
-        {locked ? (
-          <Lock aria-hidden="true" className="size-4" />
-        ) : (
-          <LockOpen aria-hidden="true" className="size-4" />
-        )}
-        {t('redraw.keep')}
-      </button>
-      {/* The phrase under both, across the card's width, even on a phone. */}
-      <p lang={language} className="col-span-2 text-sm break-words text-ink">
-        {phrase}
-      </p>
-    </li>
-  );
-}
 
 /**
  * "Redraw…" under an idea: opens the idea's story elements, each with its phrase and a lock
@@ -118,20 +64,13 @@ export function RedrawForm({
   return (
     // Open, it takes a row of its own, under the actions beside it.
     <div className={open ? 'mt-3 w-full' : 'mt-3'}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${ids}-form`}
-        onClick={() => setOpen((shown) => !shown)}
-        className={`${secondaryButton} min-h-10 px-3`}
-      >
-        <Shuffle aria-hidden="true" className="size-4" />
-        {t('redraw.open')}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
+      <DisclosureButton
+        open={open}
+        controls={`${ids}-form`}
+        icon={Shuffle}
+        label={t('redraw.open')}
+        onToggle={() => setOpen((shown) => !shown)}
+      />
       {open ? (
         <form
           id={`${ids}-form`}
@@ -142,18 +81,13 @@ export function RedrawForm({
           <p id={`${ids}-intro`} className="text-sm text-ink-muted">
             {t('redraw.intro')}
           </p>
-          <ul className="grid gap-2">
-            {present.map((name) => (
-              <ElementRow
-                key={name}
-                label={t(`redraw.elements.${name}`)}
-                phrase={elementText(elements, name)}
-                language={language}
-                locked={kept.includes(name)}
-                onToggle={() => toggle(name)}
-              />
-            ))}
-          </ul>
+          <ElementLocks
+            elements={elements}
+            present={present}
+            language={language}
+            kept={kept}
+            onToggle={toggle}
+          />
           <StyleSelect
             id={`${ids}-style`}
             label={t('generation.styleLabel')}
