@@ -1,14 +1,13 @@
-import { externalLink, formatPrice, type PackageId } from '@plume/core';
+import type { PackageId } from '@plume/core';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { primaryButton, textLink } from '../../../components/button-styles';
-import { ExternalLink } from '../../../components/external-link';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { usePageSettings } from '../../../lib/page-settings';
 import { useLanguage } from '../../../lib/use-language';
 import { usePackages } from '../api/get-packages';
 import { useStartCheckout } from '../api/start-checkout';
 import { PackageOption } from './package-option';
+import { PurchaseButton } from './purchase-button';
+import { RefundAcceptance } from './refund-acceptance';
 
 /**
  * The offers once shown (docs/PRODUCT.md, "Purchase"): the four packages, then the refund
@@ -18,7 +17,6 @@ import { PackageOption } from './package-option';
 export function PackageOffers({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { links } = usePageSettings();
   const packages = usePackages();
   const checkout = useStartCheckout();
   const [selected, setSelected] = useState<PackageId | null>(null);
@@ -75,50 +73,13 @@ export function PackageOffers({ id }: { id: string }) {
           ))}
         </div>
       </fieldset>
-      <label className="mt-5 flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => setAccepted(event.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-accent"
-        />
-        <span>
-          <Trans
-            i18nKey="credits.purchase.acceptRefund"
-            components={{
-              link: (
-                <ExternalLink
-                  href={externalLink(links.refundPolicy, language)}
-                  className={textLink}
-                />
-              ),
-            }}
-          />
-        </span>
-      </label>
-      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={missing !== null || redirecting}
-          aria-describedby={missing ? `${ids}-missing` : undefined}
-        >
-          {redirecting && <Spinner className="size-4" />}
-          {redirecting
-            ? t('credits.purchase.redirecting')
-            : chosen
-              ? t('credits.purchase.buyPackage', {
-                  count: chosen.credits,
-                  price: formatPrice(chosen.price, language),
-                })
-              : t('credits.purchase.buy')}
-        </button>
-        {missing && (
-          <p id={`${ids}-missing`} className="text-sm text-ink-muted">
-            {missing}
-          </p>
-        )}
-      </div>
+      <RefundAcceptance accepted={accepted} onChange={setAccepted} language={language} />
+      <PurchaseButton
+        chosen={chosen}
+        missing={missing}
+        redirecting={redirecting}
+        language={language}
+      />
     </form>
   );
 }
