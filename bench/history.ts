@@ -9,26 +9,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type Catalogue,
-  createSeededRandom,
-  type GenreItem,
-  type Language,
-  loadGenreData,
-  MODES,
-  NAME_POOLS,
-  type RandomSource,
-  STYLES,
-  searchWordsOf,
-  writeOfflineIdea,
-} from '@plume/core';
+import { searchWordsOf } from '@plume/core';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { generationHistory, users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/db/schema';
 import { listen } from '../apps/server/src/http/listen';
+import { useSmallFootprint } from '../apps/server/src/v8-flags';
+import { type GenreTables, genreTables, ideas, insertAll } from './support/history-ideas';
 import { withScratchDatabase } from './support/scratch-postgres';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
@@ -48,79 +38,14 @@ function percentile(samples: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
-/** The genres of one language by id, and their French labels (what entries store). */
-async function genreTables() {
-  const flat = (catalogue: Catalogue) =>
-    catalogue.flatMap((category) => category.subcategories.flatMap((sub) => sub.genres));
-  const [fr, en, es] = await Promise.all(
-    (['fr', 'en', 'es'] as const).map(async (language) =>
-      flat((await loadGenreData(language)).catalogue),
-    ),
-  );
-  const byLanguage = { fr, en, es } as Record<Language, GenreItem[]>;
-  const french = new Map((fr ?? []).map((genre) => [genre.id, genre.name]));
-  return { byLanguage, french };
-}
-
-/** A writer's ideas as the offline engine writes them: mostly in one language, varied. */
-function ideas(
-  count: number,
-  seed: number,
-  tables: Awaited<ReturnType<typeof genreTables>>,
-): Omit<typeof generationHistory.$inferInsert, 'userId'>[] {
-  const random: RandomSource = createSeededRandom(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-  // A writer's favourite genres come back often; the rest of the catalogue now and then.
-  const favourites = Array.from({ length: 12 }, () => pick(tables.byLanguage.fr).id);
-  const rows = [];
-  const newest = Date.parse('2026-06-01T12:00:00Z');
-  for (let n = 0; n < count; n++) {
-    const roll = random();
-    const language: Language = roll < 0.7 ? 'fr' : roll < 0.9 ? 'en' : 'es';
-    const mode = pick(MODES);
-    const style = pick(STYLES);
-    const howMany =
-      mode === 'random-genres' ? 2 + Math.floor(random() * 4) : 1 + Math.floor(random() * 3);
-    const ids = new Set<string>();
-    while (ids.size < howMany) {
-      ids.add(random() < 0.6 ? pick(favourites) : pick(tables.byLanguage.fr).id);
-    }
-    const local = new Map(tables.byLanguage[language].map((genre) => [genre.id, genre]));
-    const genres = [...ids].map((id) => local.get(id) as GenreItem);
-    const { text: idea } = writeOfflineIdea(
-      {
-        language,
-        mode,
-        style,
-        genres: genres.map(({ id, name, description }) => ({ id, name, description })),
-        leadGender: random() < 0.5 ? 'feminine' : 'masculine',
-        names: NAME_POOLS[language],
-        recentTitles: [],
-        creativityWarning: false,
-      },
-      random,
-    );
-    rows.push({
-      idea,
-      genres: [...ids].map((id) => tables.french.get(id) as string),
-      mode,
-      style,
-      language,
-      leadGender: null,
-      searchWords: searchWordsOf(idea),
-      // About one idea an hour, the newest last.
-      createdAt: new Date(newest - (count - n) * 3_600_000 + Math.floor(random() * 1_000_000)),
-    });
-  }
-  return rows;
-}
-
-async function insertAll(database: Database, userId: string, rows: ReturnType<typeof ideas>) {
-  for (let at = 0; at < rows.length; at += 500) {
-    await database.db
-      .insert(generationHistory)
-      .values(rows.slice(at, at + 500).map((row) => ({ ...row, userId })));
-  }
+/**
+ * The writer's ENTRIES ideas, inserted; returns the titles of the 200 newest. The ideas
+ * themselves are not kept: the bench measures the server with the heap it would have.
+ */
+async function insertWriterIdeas(database: Database, userId: string, tables: GenreTables) {
+  const mine = ideas(ENTRIES, 1, tables);
+  await insertAll(database, userId, mine);
+  return mine.slice(-200).map((row) => row.idea.split('\n')[0] ?? '');
 }
 
 interface Case {
@@ -132,11 +57,7 @@ interface Case {
   runs?: number;
 }
 
-async function benchDriver(
-  label: string,
-  database: Database,
-  tables: Awaited<ReturnType<typeof genreTables>>,
-) {
+async function benchDriver(label: string, database: Database, tables: GenreTables) {
   await database.migrate();
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-web-'));
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDir, TRUST_PROXY: '127.0.0.1' });
@@ -170,8 +91,7 @@ async function benchDriver(
     for (let other = 0; other < OTHER_WRITERS; other++) {
       others.push(await signUp(`other${other}@example.com`, 2 + other));
     }
-    const mine = ideas(ENTRIES, 1, tables);
-    await insertAll(database, writer.id, mine);
+    const recentTitles = await insertWriterIdeas(database, writer.id, tables);
     await database.db.execute(
       sql`update generation_history set favourite = true where id in (select id from generation_history where user_id = ${writer.id} order by created_at desc offset 37 limit ${FAVOURITES})`,
     );
@@ -200,10 +120,7 @@ async function benchDriver(
     // writer makes typing it (decision 010's amendment forgives two in a word of 7 letters
     // or more, one from 4 letters): the last letter, a letter in the middle or the first one
     // changed, two letters swapped, one left out or doubled; and a short word's slip.
-    const frenchTitles = mine
-      .slice(-200)
-      .filter((row) => /\b(le|la|les|l|du|des|de)\b/i.test(row.idea.split('\n')[0] ?? ''))
-      .map((row) => row.idea.split('\n')[0] ?? '');
+    const frenchTitles = recentTitles.filter((title) => /\b(le|la|les|l|du|des|de)\b/i.test(title));
     const titleWords = frenchTitles.flatMap((title) => searchWordsOf(title));
     const word = titleWords.filter((candidate) => candidate.length >= 7).at(-1) ?? 'secret';
     const short = titleWords.filter((candidate) => candidate.length === 5).at(-1) ?? 'apres';
@@ -297,6 +214,8 @@ async function benchDriver(
   }
 }
 
+// The V8 settings the server starts with: PGlite's speed as it is served.
+useSmallFootprint('pglite');
 const tables = await genreTables();
 console.log(
   `GET /api/history at scale. Goals: p95 under ${GOAL_MS} ms for each request, ${EXPORT_GOAL_MS} ms for the favourites' Word export.`,

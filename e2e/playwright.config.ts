@@ -49,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // As on a 512 MiB server, where the machine lets a cgroup be made (docs/decisions/028).
+    command: `bash ../scripts/memory-limit.sh 512 plume-e2e-${port} node ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 // Bundles the server's entry points with @plume/core compiled in; npm packages stay
 // external and are loaded from node_modules at run time.
 import { readFileSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -24,5 +25,14 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  // The ES build of a bundled package where it has one (stopword's), so that only what the
+  // server uses is kept: stopword's CommonJS build carries every language's list.
+  mainFields: ['module', 'main'],
   logLevel: 'warning',
 });
+
+// A fresh Postgres cluster for the server's first start to copy (src/db/pglite-template.ts),
+// made here so the server never runs initdb.
+const template = new PGlite(new URL('./dist/pglite-template', import.meta.url).pathname);
+await template.waitReady;
+await template.close();

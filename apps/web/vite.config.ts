@@ -17,6 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
+  ssr: {
+    // Bundled into the server build rather than loaded from node_modules at run time, so
+    // only what the pages use is kept in the server's memory: lucide-react's package entry
+    // loads every icon (about 40 MiB), stopword's every language.
+    noExternal: ['lucide-react', 'stopword'],
+  },
   build: {
     sourcemap: 'hidden',
     // The browser's build only: the server's is one file loaded once.

@@ -11,6 +11,7 @@ import type { Database } from './database';
 import { fillIdeaElements } from './idea-elements';
 import { fillIdeaLanguages } from './idea-languages';
 import { drizzleWithNamedStatements } from './pglite-named-statements';
+import { copyPgliteTemplate } from './pglite-template';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
 
@@ -44,6 +45,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir, holder);
   try {
+    await copyPgliteTemplate(dataDir);
     const client = createPglite(dataDir);
     await client.waitReady;
     return pgliteDatabase(client, lock);

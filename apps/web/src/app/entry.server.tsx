@@ -31,10 +31,25 @@ export default function handleRequest(
 ) {
   const { nonce, language } = loadContext;
   const i18n = createServerI18n(language);
-  const ready = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+  const forCrawler = isbot(request.headers.get('user-agent'));
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    let cutShort: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      // A page may name the writer: no shared cache keeps it, and the browser asks
+      // again each time (the language and the session are in its cookies).
+      responseHeaders.set('Cache-Control', 'private, no-cache');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: failed ? 500 : responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -43,28 +58,26 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [ready]() {
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // A page may name the writer: no shared cache keeps it, and the browser asks
-          // again each time (the language and the session are in its cookies).
-          responseHeaders.set('Cache-Control', 'private, no-cache');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forCrawler) respond();
         },
-        onShellError: reject,
+        // The timer would otherwise keep the whole render (its data, its page) in memory
+        // for its full delay after the page is sent.
+        onAllReady() {
+          clearTimeout(cutShort);
+          if (forCrawler) respond();
+        },
+        onShellError(error) {
+          clearTimeout(cutShort);
+          reject(error);
+        },
         onError(error) {
           failed = true;
           if (!request.signal.aborted) loadContext.logError(error, 'page render failed');
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    cutShort = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
