@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import type { DestinationStream } from 'pino';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { Config } from './config';
+
+const require = createRequire(import.meta.url);
 
 export type { Logger };
 
@@ -79,7 +81,9 @@ export function createLogger(
   const options = { level: config.logLevel, serializers: { err: serializeError } };
   if (config.logFormat === 'json') return destination ? pino(options, destination) : pino(options);
   // A synchronous stream rather than a transport: transports run in a worker thread that
-  // must find pino-pretty on disk, which a bundled server cannot promise.
+  // must find pino-pretty on disk, which a bundled server cannot promise. Loaded only
+  // here: a server logging JSON does not hold it (about 10 MiB, docs/decisions/028).
+  const pretty: typeof import('pino-pretty') = require('pino-pretty');
   return pino(
     options,
     pretty({
