@@ -22,14 +22,24 @@ interface Writer {
   paySession: string;
 }
 
-async function writerWithData(server: TestServer, email: string): Promise<Writer> {
+/**
+ * A writer with an idea, its cards and two checkouts. Each writer's idea is in a language of
+ * its own, and the ideas the rows below write are in English: the built-in engine's titles
+ * come from finite tables, and two ideas in one language may share a title, which would read
+ * as one writer's data in the other's answers.
+ */
+async function writerWithData(
+  server: TestServer,
+  email: string,
+  language: 'fr' | 'es',
+): Promise<Writer> {
   const browser = await signedUpWriter(server, email);
   const user = await browser.currentUser();
   if (!user) throw new Error(`${email} is not signed in`);
   const generated = await browser.post('/api/generations', {
     genres: ['epic-fantasy'],
     mode: 'quick',
-    language: 'en',
+    language,
   });
   const { entry } = (await generated.json()) as { entry: { id: string; idea: string } };
   const kept = await browser.post(`/api/history/${entry.id}/cards`);
@@ -215,8 +225,8 @@ describe.each(TEST_DRIVERS)('authorization on %s: who reaches what', (driver) =>
 
   beforeAll(async () => {
     server = await startTestServer(driver);
-    owner = await writerWithData(server, 'owner@example.com');
-    other = await writerWithData(server, 'other@example.com');
+    owner = await writerWithData(server, 'owner@example.com', 'fr');
+    other = await writerWithData(server, 'other@example.com', 'es');
     anonymous = new BrowserSession(server);
   });
   afterAll(() => server?.stop());
