@@ -15,22 +15,22 @@ const FONTS_CSS = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 const FALLBACKS: { family: string; webFont: string; device: FontMetrics }[] = [
   {
     family: 'Inter fallback',
-    webFont: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    webFont: './fonts/inter-latin-wght.woff2',
     device: arial,
   },
   {
     family: 'Inter fallback Roboto',
-    webFont: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    webFont: './fonts/inter-latin-wght.woff2',
     device: roboto,
   },
   {
     family: 'Literata fallback',
-    webFont: '@fontsource-variable/literata/files/literata-latin-wght-normal.woff2',
+    webFont: './fonts/literata-latin-wght.woff2',
     device: timesNewRoman,
   },
   {
     family: 'Literata fallback Noto Serif',
-    webFont: '@fontsource-variable/literata/files/literata-latin-wght-normal.woff2',
+    webFont: './fonts/literata-latin-wght.woff2',
     device: notoSerif,
   },
 ];

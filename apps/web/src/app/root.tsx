@@ -1,4 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { DEFAULT_LANGUAGE } from '@plume/core';
 import {
   dehydrate,
@@ -20,6 +19,8 @@ import {
 import { ErrorScreen } from '../components/error-screen';
 import { Toaster } from '../components/toaster';
 import { sessionQueryKey } from '../features/auth/api/get-session';
+import interLatin from '../fonts/inter-latin-wght.woff2?url';
+import literataLatin from '../fonts/literata-latin-wght.woff2?url';
 import { rememberLanguage, usePageMessages } from '../i18n/i18n';
 import { messagesOf } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
@@ -78,18 +79,29 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence, React writes the stylesheet before the scripts' preloads
             (React Router's own <Links> come after them), so it is requested first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Inter draws the largest text of the first screens: asked for with the stylesheet,
-            not once the stylesheet has been read (fonts.css). */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Both fonts draw the first screens (Inter the text, Literata the headings): asked
+            for with the stylesheet, not once the page has been laid out (fonts.css). */}
+        {[interLatin, literataLatin].map((font) => (
+          <link
+            key={font}
+            rel="preload"
+            href={font}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        {/* After the page's content: a script in the head would hold the parser until the
+            stylesheet arrives and the page's script context is made, and the screen with it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
