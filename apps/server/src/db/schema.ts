@@ -198,6 +198,20 @@ export const generationHistory = pgTable(
   (table) => [
     // Read backwards, a page of the newest entries in the order the history lists them.
     index('generation_history_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // A search that names a mode or a style ("rapide", "poétique"): that writer's entries of
+    // it, newest first, from the index alone rather than from every row of the writer.
+    index('generation_history_user_mode_idx').on(
+      table.userId,
+      table.mode,
+      table.createdAt,
+      table.id,
+    ),
+    index('generation_history_user_style_idx').on(
+      table.userId,
+      table.style,
+      table.createdAt,
+      table.id,
+    ),
     index('generation_history_genres_idx').using('gin', table.genres),
     index('generation_history_search_words_idx').using('gin', table.searchWords),
     // What an idea was developed into, and the foreign key's own lookups on a deletion.

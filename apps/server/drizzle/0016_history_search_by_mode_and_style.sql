@@ -1,0 +1,2 @@
+CREATE INDEX "generation_history_user_mode_idx" ON "generation_history" USING btree ("user_id","mode","created_at","id");--> statement-breakpoint
+CREATE INDEX "generation_history_user_style_idx" ON "generation_history" USING btree ("user_id","style","created_at","id");
