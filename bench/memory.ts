@@ -65,8 +65,7 @@ function percentile(samples: number[], p: number): number {
 
 async function startServer(env: Record<string, string>) {
   const started = performance.now();
-  // As npm start runs it: V8 sizes the young generation only from the command line.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', SERVER], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

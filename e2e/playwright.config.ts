@@ -50,7 +50,7 @@ export default defineConfig({
   },
   webServer: {
     // As on a 512 MiB server, where the machine lets a cgroup be made (docs/decisions/028).
-    command: `bash ../scripts/memory-limit.sh 512 plume-e2e-${port} node --max-semi-space-size=4 ../apps/server/dist/main.js`,
+    command: `bash ../scripts/memory-limit.sh 512 plume-e2e-${port} node ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,9 +6,7 @@ import type { Config } from './config';
  * any WebAssembly is compiled. The heap grows by 20 % between full collections instead of
  * up to four times: under load the server held more than twice its live objects. PGlite's
  * Postgres is compiled by the baseline compiler (Liftoff) only: the optimizing tier held a
- * second copy of its hot code, about 80 MiB. The young generation's size is fixed when the
- * heap is set up, before this runs: `npm start` gives it on the command line
- * (`--max-semi-space-size=4`, about 25 MiB less under load).
+ * second copy of its hot code, about 80 MiB.
  */
 export function useSmallFootprint(driver: Config['database']['driver']) {
   v8.setFlagsFromString('--heap-growing-percent=20');

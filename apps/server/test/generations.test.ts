@@ -206,16 +206,19 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
   });
 
   describe('with an OpenAI-compatible engine', () => {
-    async function serverWithStub(behaviour: Parameters<typeof startChatStub>[0]) {
+    /**
+     * Timeouts short enough for a test to wait on a stall. Only the failure cases use them:
+     * on a busy machine, a stub's first chunk can take longer than 300 ms to arrive.
+     */
+    const STALL_TIMEOUTS = { AI_FIRST_TOKEN_TIMEOUT_MS: '300', AI_CONNECT_TIMEOUT_MS: '300' };
+
+    async function serverWithStub(
+      behaviour: Parameters<typeof startChatStub>[0],
+      env: Record<string, string> = {},
+    ) {
       const stub = await startChatStub(behaviour);
       cleanups.push(stub.close);
-      server = await startTestServer(driver, {
-        env: {
-          AI_BASE_URL: stub.baseUrl,
-          AI_FIRST_TOKEN_TIMEOUT_MS: '300',
-          AI_CONNECT_TIMEOUT_MS: '300',
-        },
-      });
+      server = await startTestServer(driver, { env: { AI_BASE_URL: stub.baseUrl, ...env } });
       return stub;
     }
 
@@ -277,7 +280,7 @@ describe.each(TEST_DRIVERS)('POST /api/generations on %s', (driver) => {
     ])(
       'answers 502 generation.generationError on %s, spending nothing',
       async (_name, behaviour) => {
-        await serverWithStub(behaviour);
+        await serverWithStub(behaviour, STALL_TIMEOUTS);
         const browser = await writer();
         const response = await generate(browser, { genres: ['Space opera'] });
         expect(response.status).toBe(502);

@@ -99,6 +99,17 @@ describe('renamed', () => {
     );
     expect(renamed('La hija de Inès.', renames, 'es')).toBe('La hija de Paul.');
   });
+
+  it('elides before a y that sounds as a vowel only', () => {
+    const toYannick: [string, string][] = [['Paul Roux', 'Yannick Le Goff']];
+    expect(renamed('Tout ce que Paul croyait savoir', toYannick, 'fr')).toBe(
+      'Tout ce que Yannick croyait savoir',
+    );
+    const toYves: [string, string][] = [['Paul Roux', 'Yves Marchal']];
+    expect(renamed('Tout ce que Paul croyait savoir', toYves, 'fr')).toBe(
+      'Tout ce qu’Yves croyait savoir',
+    );
+  });
 });
 
 describe('withKeptElements', () => {

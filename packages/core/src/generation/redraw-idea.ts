@@ -91,8 +91,12 @@ const firstNameOf = (name: string) => name.split(' ')[0] ?? '';
 /** A French word that elides before a vowel: "qu'Inès", "que Paul"; "d'Inès", "de Paul". */
 const FRENCH_ELISION = /^(?:[Qq]u|[Dd]|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)$/u;
 
-/** A name that starts with a vowel sound (a mute h included, as names have). */
-const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæh]/iu;
+/**
+ * A name that starts with a vowel sound (a mute h included, as names have): a y before a
+ * consonant is a vowel ("qu’Yves"), before a vowel it is not ("que Yannick"), as the
+ * built-in engine's grammar has it.
+ */
+const VOWEL_START = /^(?:[aeiouàâäéèêëîïôöùûüœæh]|y(?![aeiouàâäéèêëîïôöùûüœæ]))/iu;
 
 /**
  * A kept phrase that names replaced characters, naming instead those who took their places:
