@@ -6,7 +6,7 @@ const resolve = createRequire(import.meta.url).resolve;
 
 /**
  * The latin files of the two web fonts as the pages serve them, made from Fontsource's
- * (docs/decisions/032): the same characters (Fontsource's latin range, what French, English
+ * (docs/decisions/026): the same characters (Fontsource's latin range, what French, English
  * and Spanish write), the weights the pages use (400 to 700) and the OpenType features they
  * use, instead of every weight from 100 to 900 and every stylistic set. About 40 % smaller;
  * the first screen waits on both files.
@@ -19,7 +19,7 @@ export const FONT_SUBSETS = [
 export type FontSubset = (typeof FONT_SUBSETS)[number];
 
 /** The weight axis the pages use: regular text, medium and semibold labels, bold <strong>. */
-export const WEIGHTS = { min: 400, max: 700 };
+const WEIGHTS = { min: 400, max: 700 };
 
 /**
  * Kerning, ligatures and the marks of accented letters, which every text needs, and tabular

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { KeptMaterial } from './develop-idea';
+import { startsWithVowelSound } from './french-vowel-sound';
 import {
   ELEMENT_NAMES,
   type ElementName,
@@ -92,13 +93,6 @@ const firstNameOf = (name: string) => name.split(' ')[0] ?? '';
 const FRENCH_ELISION = /^(?:[Qq]u|[Dd]|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)$/u;
 
 /**
- * A name that starts with a vowel sound (a mute h included, as names have): a y before a
- * consonant is a vowel ("qu’Yves"), before a vowel it is not ("que Yannick"), as the
- * built-in engine's grammar has it.
- */
-const VOWEL_START = /^(?:[aeiouàâäéèêëîïôöùûüœæh]|y(?![aeiouàâäéèêëîïôöùûüœæ]))/iu;
-
-/**
  * A kept phrase that names replaced characters, naming instead those who took their places:
  * `renames` pairs full names (the old, then the new). Each full name is replaced, and each
  * first name alone, as whole words and in one pass, so that a new name that was another's
@@ -127,7 +121,7 @@ export function renamed(
     word,
     (match, elided?: string, mark?: string, whole?: string, from = '') => {
       const to = names.get(from) ?? from;
-      const vowel = VOWEL_START.test(to);
+      const vowel = startsWithVowelSound(to);
       if (elided && FRENCH_ELISION.test(elided)) {
         return vowel ? `${elided}${mark}${to}` : `${elided}e ${to}`;
       }

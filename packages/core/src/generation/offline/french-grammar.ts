@@ -1,3 +1,4 @@
+import { startsWithVowelSound, VOWEL } from '../french-vowel-sound';
 import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
 import {
   capitalize,
@@ -14,20 +15,6 @@ const ROLE_COMPLEMENT =
   / (?=d['’]une? |de l['’]|de la |du |de (?:mon|ma|mes|son|sa|ses|leur|leurs|deux|trois|sept) |sur |sans |aux? |à la |à l['’]|en disgrâce)/;
 /** Traits that are a phrase rather than an adjective ("qui ne sourit jamais"). */
 const PHRASE_TRAIT = /^(?:d['’]|de |à |au |aux |qui |que |sans |incapable )/;
-
-const VOWEL = 'aeiouéèêëàâäîïôöùûüœæAEIOUÉÈÊËÀÂÄÎÏÔÖÙÛÜŒÆ';
-
-/** Words whose h is aspirated: no elision before them ("le hameau", "la honte"). */
-const ASPIRATED =
-  /^(ha(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|ute|reng)|hâte|hé(?:ros|risson)|hê|hi(?:bou|érarchie)|ho(?:nte|rs|ule|rde|mard)|hu(?:it|rle|tte|blot|ée))/i;
-
-function startsWithVowelSound(word: string): boolean {
-  const first = word[0] ?? '';
-  if (VOWEL.includes(first)) return true;
-  if (first === 'h' || first === 'H') return !ASPIRATED.test(word);
-  if (first === 'y' || first === 'Y') return !VOWEL.includes(word[1] ?? 'a');
-  return false;
-}
 
 function elides(noun: Noun): boolean {
   return !noun.flags.includes('!') && startsWithVowelSound(noun.head);
