@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { FONT_SUBSETS, subsetLatin } from '../src/fonts/font-subsets.ts';
 
-for (const { family, file } of FONT_SUBSETS) {
-  const font = await subsetLatin(family);
-  writeFileSync(new URL(`../src/fonts/${file}`, import.meta.url), font);
-  console.log(`${file}: ${(font.length / 1024).toFixed(1)} KiB`);
+for (const subset of FONT_SUBSETS) {
+  const font = await subsetLatin(subset);
+  writeFileSync(new URL(`../src/fonts/${subset.file}`, import.meta.url), font);
+  console.log(`${subset.file}: ${(font.length / 1024).toFixed(1)} KiB`);
 }

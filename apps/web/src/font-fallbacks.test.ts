@@ -25,12 +25,12 @@ const FALLBACKS: { family: string; webFont: string; device: FontMetrics }[] = [
   },
   {
     family: 'Literata fallback',
-    webFont: './fonts/literata-latin-wght.woff2',
+    webFont: './fonts/literata-latin-600.woff2',
     device: timesNewRoman,
   },
   {
     family: 'Literata fallback Noto Serif',
-    webFont: './fonts/literata-latin-wght.woff2',
+    webFont: './fonts/literata-latin-600.woff2',
     device: notoSerif,
   },
 ];

@@ -7,19 +7,19 @@ const resolve = createRequire(import.meta.url).resolve;
 /**
  * The latin files of the two web fonts as the pages serve them, made from Fontsource's
  * (docs/decisions/026): the same characters (Fontsource's latin range, what French, English
- * and Spanish write), the weights the pages use (400 to 700) and the OpenType features they
- * use, instead of every weight from 100 to 900 and every stylistic set. About 40 % smaller;
- * the first screen waits on both files.
+ * and Spanish write), the weights the pages use and the OpenType features they use, instead
+ * of every weight from 100 to 900 and every stylistic set. The first screen waits on both.
+ *
+ * Inter keeps a weight axis for regular text, medium and semibold labels and bold
+ * <strong>. Literata draws headings only, all semibold (`font-semibold`): one fixed
+ * instance at 600, as fonts.css declares it.
  */
 export const FONT_SUBSETS = [
-  { family: 'inter', file: 'inter-latin-wght.woff2' },
-  { family: 'literata', file: 'literata-latin-wght.woff2' },
+  { family: 'inter', file: 'inter-latin-wght.woff2', weight: { min: 400, max: 700 } },
+  { family: 'literata', file: 'literata-latin-600.woff2', weight: 600 },
 ] as const;
 
 export type FontSubset = (typeof FONT_SUBSETS)[number];
-
-/** The weight axis the pages use: regular text, medium and semibold labels, bold <strong>. */
-const WEIGHTS = { min: 400, max: 700 };
 
 /**
  * Kerning, ligatures and the marks of accented letters, which every text needs, and tabular
@@ -47,8 +47,8 @@ export function latinRangeOf(family: FontSubset['family']): string {
   return latin;
 }
 
-/** The served latin file of a family, made from Fontsource's. */
-export function subsetLatin(family: FontSubset['family']): Promise<Buffer> {
+/** The served latin file of a font, made from Fontsource's. */
+export function subsetLatin({ family, weight }: FontSubset): Promise<Buffer> {
   const source = readFileSync(
     resolve(`@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`),
   );
@@ -56,7 +56,7 @@ export function subsetLatin(family: FontSubset['family']): Promise<Buffer> {
   const text = String.fromCodePoint(...codePointsOf(latinRangeOf(family)).filter((c) => c >= 32));
   return subsetFont(source, text, {
     targetFormat: 'woff2',
-    variationAxes: { wght: WEIGHTS },
+    variationAxes: { wght: weight },
     keepFeatures: FEATURES,
   });
 }
