@@ -1,6 +1,15 @@
-import { LANGUAGES, printIdeaPath, routePath } from '@plume/core';
+import { formatDateTime, LANGUAGES, printIdeaPath, routePath, TIME_ZONE_COOKIE } from '@plume/core';
 import { text } from './messages';
-import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import {
+  expect,
+  expectSignedIn,
+  PASSWORD,
+  postAsApp,
+  signInThroughForm,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from './support/accounts';
 import { appStarted, collectErrors } from './support/app-started';
 
 /** As React writes text into HTML. */
@@ -50,6 +59,40 @@ test('the signed-out screens and the desk hydrate without an error or a warning'
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.desk.title'));
   expect(errors).toEqual([]);
+});
+
+test.describe("the writer's time zone", () => {
+  test.use({ timezoneId: 'America/Toronto' });
+
+  test("dates a writer's pages from sign-in on; a visitor's screen does without it", async ({
+    page,
+    context,
+  }) => {
+    const zone = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value;
+    const email = uniqueEmail('time-zone');
+    await signUpThroughApi(page, email);
+    const answer = await postAsApp(page, '/api/generations', {
+      genres: ['space-opera'],
+      mode: 'quick',
+      language: 'en',
+    });
+    const createdAt = new Date((await answer.json()).entry.createdAt);
+    await context.clearCookies();
+
+    await page.goto(routePath('signIn', 'en'));
+    await appStarted(page);
+    expect(await zone()).toBeUndefined();
+
+    await signInThroughForm(page, 'en', email, PASSWORD);
+    await expectSignedIn(page, 'en', email);
+    expect(await zone()).toBe(encodeURIComponent('America/Toronto'));
+    // The desk drawn right after sign-in is dated in the zone already.
+    await expect(
+      page.getByText(formatDateTime(createdAt, 'en', 'America/Toronto'), { exact: true }),
+    ).toBeVisible();
+    expect(await (await page.request.get('/en')).text()).toContain('America/Toronto');
+  });
 });
 
 test("a signed-in writer's page arrives with their balance and latest ideas", async ({ page }) => {

@@ -20,14 +20,13 @@ import { ErrorScreen } from '../components/error-screen';
 import { Toaster } from '../components/toaster';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import interLatin from '../fonts/inter-latin-wght.woff2?url';
-import literataLatin from '../fonts/literata-latin-wght.woff2?url';
+import literataLatin from '../fonts/literata-latin-600.woff2?url';
 import { rememberLanguage, usePageMessages } from '../i18n/i18n';
 import { messagesOf } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
 import { createQueryClient } from '../lib/query-client';
-import { TIME_ZONE_SCRIPT } from '../lib/time-zone';
 import stylesheet from '../styles.css?url';
 import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
@@ -98,10 +97,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* After the page's content: a script in the head would hold the parser until the
-            stylesheet arrives and the page's script context is made, and the screen with it. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by this response's nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

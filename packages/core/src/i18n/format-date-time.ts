@@ -13,8 +13,9 @@ export function formatDateTime(date: Date, language: Language, timeZone: string)
 }
 
 /**
- * The cookie naming the browser's time zone: the web app's first script writes it, and
- * whatever formats a date for the writer on the server (pages, exports) reads it.
+ * The cookie naming the browser's time zone: the web app writes it when a writer's session
+ * starts and on their pages, and whatever formats a date for the writer on the server
+ * (pages, exports) reads it.
  */
 export const TIME_ZONE_COOKIE = 'plume.time-zone';
 

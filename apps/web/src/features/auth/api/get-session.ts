@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiPost, isRetryable, notifySessionLost } from '../../../lib/api-client';
+import { rememberTimeZone } from '../../../lib/time-zone';
 import {
   SESSION_CHECK_INTERVAL_MS,
   type SessionUser,
@@ -64,6 +65,15 @@ export function useCurrentUser(): SessionUser | null | undefined {
   if (session.data !== undefined) return session.data;
   // The first check gave up (server unreachable): show the signed-out screen.
   return session.isError ? null : undefined;
+}
+
+/**
+ * A writer has just signed in: their pages are dated from now on, so the time-zone cookie
+ * is written before the page's loaders run again for them.
+ */
+export function startSession(client: QueryClient, user: SessionUser) {
+  rememberTimeZone();
+  client.setQueryData(sessionQueryKey, user);
 }
 
 /**

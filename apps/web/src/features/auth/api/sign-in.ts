@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionUserOf } from '../utils/session-user';
 import { AUTH_CARD } from './auth-card-toasts';
-import { type SessionUser, sessionQueryKey } from './get-session';
+import { type SessionUser, startSession } from './get-session';
 
 export interface SignInInput {
   email: string;
@@ -27,6 +27,6 @@ export function useSignIn() {
       success: 'auth.signedIn',
       error: { fallback: 'errors.signInError' },
     },
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

@@ -4,7 +4,7 @@ import { apiPost, isRecord } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionUserOf } from '../utils/session-user';
 import { AUTH_CARD } from './auth-card-toasts';
-import { type SessionUser, sessionQueryKey } from './get-session';
+import { type SessionUser, startSession } from './get-session';
 
 export interface SignUpInput {
   email: string;
@@ -42,7 +42,7 @@ export function useSignUp() {
     meta: { action: AUTH_CARD, error: { fallback: 'errors.signUpError' } },
     onSuccess: (result) => {
       if (result.signedIn) {
-        queryClient.setQueryData(sessionQueryKey, result.user);
+        startSession(queryClient, result.user);
         toast.success(t('auth.signedUp'), { id: AUTH_CARD });
       } else {
         toast(t('errors.emailConfirmation'), { icon: '✉️', id: AUTH_CARD });

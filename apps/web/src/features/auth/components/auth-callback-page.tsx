@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
-import { getSession, sessionQueryKey } from '../api/get-session';
+import { getSession, startSession } from '../api/get-session';
 
 /**
  * /auth/callback, where the e-mail confirmation link lands: reads the fresh session, says
@@ -26,7 +26,7 @@ export function AuthCallbackPage() {
     void session.then((user) => {
       if (cancelled) return;
       if (user) {
-        queryClient.setQueryData(sessionQueryKey, user);
+        startSession(queryClient, user);
         toast.success(t('auth.signedIn'));
       } else {
         toast.error(t('errors.signInError'), { id: 'errors.signInError' });
