@@ -1,75 +1,21 @@
-import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cardActionButton,
-  cardActionLabel,
-  secondaryButton,
-} from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
+import { cardActionButton, cardActionLabel } from '../../../components/button-styles';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
-/**
- * "Delete" among a card's actions, asking first: the confirmation takes the button's place
- * and its own row, its Delete button focused; cancelled, focus returns to the button.
- */
+/** "Delete" among a card's actions, asking first; in a narrow card the button shows its icon alone. */
 export function EntryDelete({ deleting, onDelete }: { deleting: boolean; onDelete: () => void }) {
   const { t } = useTranslation();
-  const ids = useId();
-  const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
-
-  if (!confirming) {
-    return (
-      <button
-        ref={deleteButton}
-        type="button"
-        onClick={() => setConfirming(true)}
-        disabled={deleting}
-        title={t('history.delete')}
-        className={`${cardActionButton} text-danger`}
-      >
-        {deleting ? (
-          <Spinner className="size-4" />
-        ) : (
-          <Trash2 aria-hidden="true" className="size-4" />
-        )}
-        <span className={cardActionLabel}>{t('history.delete')}</span>
-      </button>
-    );
-  }
   return (
-    <div className="flex basis-full flex-wrap items-center gap-2 rounded-lg border border-danger/40 bg-danger/5 p-3">
-      <p id={`${ids}-confirm`} className="text-sm font-medium text-ink sm:flex-1">
-        {t('history.confirmDelete')}
-      </p>
-      <button
-        ref={confirmButton}
-        type="button"
-        aria-describedby={`${ids}-confirm`}
-        onClick={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-        className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-danger px-3 text-sm font-semibold text-paper hover:opacity-90"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('history.confirmDeleteYes')}
-      </button>
-      <button
-        type="button"
-        onClick={() => setConfirming(false)}
-        className={`${secondaryButton} min-h-10 px-3`}
-      >
-        {t('history.cancel')}
-      </button>
-    </div>
+    <ConfirmDelete
+      question={t('history.confirmDelete')}
+      confirmLabel={t('history.confirmDeleteYes')}
+      deleting={deleting}
+      onDelete={onDelete}
+      button={{
+        className: `${cardActionButton} text-danger`,
+        label: <span className={cardActionLabel}>{t('history.delete')}</span>,
+        title: t('history.delete'),
+      }}
+    />
   );
 }
