@@ -1,15 +1,10 @@
 import type { StoryCard } from '@plume/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { saveStatusOf, useAutosave } from '../../../lib/use-autosave';
 import { type CardChange, useUpdateCard } from '../api/story-cards';
 
-/** A pause in typing long enough to be one, short enough that leaving loses nothing (as notes). */
-const CARD_SAVE_DELAY_MS = 700;
-
-/** What the card's last save did; nothing yet when it opens. */
-export type CardSaveStatus = 'idle' | 'saving' | 'failed' | 'saved';
-
 /** The keys a writer edits, each as its input holds it: aliases as one comma-separated text. */
-export type CardDraft = Partial<Record<string, string>>;
+type CardDraft = Partial<Record<string, string>>;
 
 /** "Élise, la cartographe" as the aliases ["Élise", "la cartographe"]. */
 export const aliasesOf = (text: string) =>
@@ -17,16 +12,6 @@ export const aliasesOf = (text: string) =>
     .split(',')
     .map((alias) => alias.trim())
     .filter(Boolean);
-
-/** A draft's values as the change the server takes. */
-function changeOf(draft: CardDraft): CardChange {
-  const change: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(draft)) {
-    if (value === undefined) continue;
-    change[key] = key === 'aliases' ? aliasesOf(value) : value;
-  }
-  return change as CardChange;
-}
 
 /**
  * A card edited in place (docs/PRODUCT.md, The story bible): what the writer types shows at
@@ -36,38 +21,23 @@ function changeOf(draft: CardDraft): CardChange {
 export function useCardAutosave(card: StoryCard) {
   const update = useUpdateCard(card.id);
   const [draft, setDraft] = useState<CardDraft>({});
-  const unsaved = useRef<CardDraft>({});
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { mutate } = update;
-  const status: CardSaveStatus = update.isPending
-    ? 'saving'
-    : update.isError
-      ? 'failed'
-      : update.isSuccess
-        ? 'saved'
-        : 'idle';
-
-  function save() {
-    clearTimeout(timer.current);
-    const change = unsaved.current;
-    unsaved.current = {};
-    if (Object.keys(change).length > 0) mutate(changeOf(change));
-  }
+  const autosave = useAutosave<CardChange>({
+    save: (change) => {
+      if (Object.keys(change).length > 0) mutate(change);
+    },
+    merge: (waiting, newer) => ({ ...waiting, ...newer }),
+  });
 
   /** A text typed: shown now, saved after a pause. */
   function write(key: string, value: string) {
     setDraft((current) => ({ ...current, [key]: value }));
-    unsaved.current = { ...unsaved.current, [key]: value };
-    clearTimeout(timer.current);
-    timer.current = setTimeout(save, CARD_SAVE_DELAY_MS);
+    autosave.schedule({ [key]: key === 'aliases' ? aliasesOf(value) : value } as CardChange);
   }
 
   /** A choice made: saved at once, with what was typed before it. */
   function choose(change: CardChange) {
-    clearTimeout(timer.current);
-    const typed = changeOf(unsaved.current);
-    unsaved.current = {};
-    mutate({ ...typed, ...change });
+    autosave.flush(change);
   }
 
   /** A key as the writer sees it: as typed, else as saved. */
@@ -78,15 +48,11 @@ export function useCardAutosave(card: StoryCard) {
     return Array.isArray(saved) ? saved.join(', ') : typeof saved === 'string' ? saved : '';
   }
 
-  // A card leaving the screen (closed, another page) still saves what was typed.
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      const change = unsaved.current;
-      if (Object.keys(change).length > 0) mutate(changeOf(change));
-    },
-    [mutate],
-  );
-
-  return { status, write, choose, shownValue, flush: save };
+  return {
+    status: saveStatusOf(update),
+    write,
+    choose,
+    shownValue,
+    flush: () => autosave.flush(),
+  };
 }

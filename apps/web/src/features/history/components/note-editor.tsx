@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles } from '../../../components/form-styles';
-import type { NoteSaveStatus } from '../hooks/use-note-autosave';
+import type { SaveStatus } from '../../../lib/use-autosave';
 
 /**
  * The text area of an entry's note, with whether it is saved and how much room is left.
@@ -21,7 +21,7 @@ export function NoteEditor({
   ids: string;
   draft: string;
   onWrite: (note: string) => void;
-  status: NoteSaveStatus;
+  status: SaveStatus;
   onDone: () => void;
   /** The interface language, for the count's digits. */
   language: Language;
