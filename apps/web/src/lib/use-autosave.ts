@@ -33,7 +33,9 @@ export function useAutosave<Change>({
   const waiting = useRef<Change | undefined>(undefined);
   // The editor's latest `save`, for the timer and the last save as the editor goes.
   const latestSave = useRef(save);
-  latestSave.current = save;
+  useEffect(() => {
+    latestSave.current = save;
+  });
 
   /** What is waiting, with `now` (a choice, the text as it stands) folded in, saved now. */
   function flush(now?: Change) {
