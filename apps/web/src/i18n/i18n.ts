@@ -9,10 +9,9 @@ import i18n, { type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useContext } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
+import { rememberCookie } from '../lib/remember-cookie';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
-
-const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** One language's messages, as in locales/{fr,en,es}.json. */
 export type Messages = ResourceLanguage;
@@ -65,11 +64,7 @@ export function rememberLanguage(language: Language) {
   } catch {
     // Storage refused (a private mode): the cookie still remembers.
   }
-  const cookie = `${LANGUAGE_COOKIE}=${language}`;
-  if (!document.cookie.split('; ').includes(cookie)) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is newer than the browsers the app supports
-    document.cookie = `${cookie}; Max-Age=${ONE_YEAR_IN_SECONDS}; Path=/; SameSite=Lax`;
-  }
+  rememberCookie(LANGUAGE_COOKIE, language);
 }
 
 /** The interface language as one of fr, en, es, outside React (the API client). */

@@ -13,9 +13,10 @@ export function PageLayout({ children }: { children: ReactNode }) {
   useSessionExpiry();
   // Only a signed-in writer's pages show dates: a visitor's first screen does without the
   // time-zone data that reading the zone starts (lib/time-zone.ts).
+  const signedIn = Boolean(user);
   useEffect(() => {
-    if (user) rememberTimeZone();
-  }, [user]);
+    if (signedIn) rememberTimeZone();
+  }, [signedIn]);
 
   return (
     <div className="flex min-h-dvh flex-col">
