@@ -28,7 +28,7 @@ export default defineConfig({
   // quiet (tests/support/app-started.ts): the longest journeys pass 30 s on a busy 2-core
   // machine.
   timeout: 60_000,
-  // A sign-in's redirect and render, or a toast's entrance, take over 5 s (Playwright's
+  // A sign-in's redirect and render, take over 5 s (Playwright's
   // default) when the unit tests share the two cores: waits end on the state, so a longer
   // bound costs a passing test nothing.
   expect: { timeout: 10_000 },
@@ -58,10 +58,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // A sign-in's redirect and render, or a toast's entrance, take over 5 s (Playwright's
-  // default) when the unit tests share the two cores: waits end on the state, so a longer
-  // bound costs a passing test nothing.
-  expect: { timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
