@@ -36,10 +36,10 @@ function migratedPgliteDataDir(): Promise<Blob> {
  */
 const SCHEMA_FINGERPRINT = sql`
   select string_agg(name, ',' order by name) as fingerprint from (
-    select relkind || ':' || relname as name from pg_class
+    select relkind::text || ':' || relname::text as name from pg_class
       where relnamespace in ('public'::regnamespace, 'drizzle'::regnamespace)
-    union all select 't:' || tgname from pg_trigger where not tgisinternal
-    union all select 'f:' || proname from pg_proc where pronamespace = 'public'::regnamespace
+    union all select 't:' || tgname::text from pg_trigger where not tgisinternal
+    union all select 'f:' || proname::text from pg_proc where pronamespace = 'public'::regnamespace
   ) as objects`;
 
 /** Both drivers return their rows under `rows`; Drizzle types the result as unknown. */
@@ -68,7 +68,7 @@ async function startedFromMigrated(): Promise<Database> {
   const client = createPglite('memory://', { loadDataDir: await migratedPgliteDataDir() });
   await client.waitReady;
   const database = pgliteDatabase(client);
-  migratedFingerprint ??= fingerprintOf(database);
+  migratedFingerprint ??= fingerprintOf(database).catch(() => undefined);
   return database;
 }
 
@@ -78,7 +78,10 @@ async function releasePglite(database: Database): Promise<void> {
     !idlePglite &&
     (await database
       .ping()
-      .then(async () => (await fingerprintOf(database)) === (await migratedFingerprint))
+      .then(async () => {
+        const fingerprint = await fingerprintOf(database);
+        return fingerprint !== undefined && fingerprint === (await migratedFingerprint);
+      })
       .catch(() => false));
   if (!reusable) return database.close();
   const rows = await rowsOf<{ name: string }>(
