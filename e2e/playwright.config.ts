@@ -28,9 +28,9 @@ export default defineConfig({
   // quiet (tests/support/app-started.ts): the longest journeys pass 30 s on a busy 2-core
   // machine.
   timeout: 60_000,
-  // A sign-in's redirect and render, take over 5 s (Playwright's
-  // default) when the unit tests share the two cores: waits end on the state, so a longer
-  // bound costs a passing test nothing.
+  // A sign-in's redirect and the desk's render can take over Playwright's default 5 s when
+  // the unit tests share the two cores: waits end on the state, so a longer bound costs a
+  // passing test nothing.
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: 'list',

@@ -106,6 +106,19 @@ async function writeIdea(page: Page, language: Language) {
   await expectIdeaWritten(page, language);
 }
 
+/** The brief unfolded and its notes filled in; its summary, to fold it again. */
+async function fillBrief(page: Page, language: Language) {
+  const brief = generationPanel(page, language)
+    .locator('summary')
+    .filter({ hasText: text(language, 'brief.title') });
+  await brief.click();
+  await generationPanel(page, language)
+    .getByLabel(text(language, 'brief.notes'), { exact: true })
+    .fill(text(language, 'brief.notesPlaceholder'));
+  await expect(brief).toContainText(text(language, 'brief.filled'));
+  return brief;
+}
+
 /** The other languages' scan: the screens whose words differ most, light theme only. */
 async function checkLight(page: Page, language: Language, screen: string) {
   await expect(page.locator('html'), `${screen}: lang`).toHaveAttribute('lang', language);
@@ -185,25 +198,19 @@ test.describe('axe, light and dark, in French', () => {
     await check(page, language, 'mobile menu, signed out');
   });
 
-  test(`signed-in screens in ${language}`, async ({ page }) => {
-    // Two ideas written and a purchase started on a server shared with other journeys.
-    test.setTimeout(240_000);
+  // The signed-in screens in three journeys, each on an account of its own, so that they
+  // share the two workers.
+  test(`the desk, its brief, the genre picker and the purchase in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
 
     await visit(page, ROUTE_TABLE.home[language]);
     await expect(searchBox(page, language)).toBeVisible();
     await check(page, language, 'desk');
 
-    // The brief unfolded and its notes filled in; folded again, its notes go with the
-    // ideas below, so the history cards carry a brief of their own.
-    const brief = generationPanel(page, language)
-      .locator('summary')
-      .filter({ hasText: text(language, 'brief.title') });
-    await brief.click();
-    await generationPanel(page, language)
-      .getByLabel(text(language, 'brief.notes'), { exact: true })
-      .fill(text(language, 'brief.notesPlaceholder'));
-    await expect(brief).toContainText(text(language, 'brief.filled'));
+    const brief = await fillBrief(page, language);
     await check(page, language, 'desk, brief open');
     await brief.click();
 
@@ -222,6 +229,25 @@ test.describe('axe, light and dark, in French', () => {
     ).toBeVisible();
     await check(page, language, 'genre search with suggestions');
     await searchBox(page, language).fill('');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await openOffers(page, language);
+    await packageRadio(page, language, '60_credits').check();
+    await check(page, language, 'purchase block opened');
+
+    await visit(page, ROUTE_TABLE.home[language]);
+    await buyThroughForm(page, language, '25_credits');
+    await check(page, language, 'local checkout');
+  });
+
+  test(`an idea and the history's states in ${language}`, async ({ page }) => {
+    // Two ideas written, and a dozen states of their cards scanned.
+    test.setTimeout(180_000);
+    await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
+    await visit(page, ROUTE_TABLE.home[language]);
+    // Folded again, the brief's notes go with the ideas, so the cards carry a brief of their own.
+    await (await fillBrief(page, language)).click();
+    await pickGenre(page, language, 'cozy-mystery');
 
     await modeRadio(page, language, 'detailed').check();
     await writeIdea(page, language);
@@ -321,15 +347,11 @@ test.describe('axe, light and dark, in French', () => {
     await visit(page, printPath);
     await expect(page.getByText(text(language, 'note.placeholder'))).toBeVisible();
     await check(page, language, 'print view');
+  });
 
-    await visit(page, ROUTE_TABLE.home[language]);
-    await openOffers(page, language);
-    await packageRadio(page, language, '60_credits').check();
-    await check(page, language, 'purchase block opened');
-
-    await visit(page, ROUTE_TABLE.home[language]);
-    await buyThroughForm(page, language, '25_credits');
-    await check(page, language, 'local checkout');
+  test(`the account's screens and menus in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpThroughApi(page, uniqueEmail(`axe-${language}`));
 
     await visit(page, ROUTE_TABLE.changePassword[language]);
     await passwordField(page, language, 'changePassword.new').fill('Quill&Ink');
