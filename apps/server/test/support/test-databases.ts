@@ -74,15 +74,9 @@ async function startedFromMigrated(): Promise<Database> {
 
 /** Empties the database for the next test, or closes it if it cannot serve one. */
 async function releasePglite(database: Database): Promise<void> {
-  const reusable =
-    !idlePglite &&
-    (await database
-      .ping()
-      .then(async () => {
-        const fingerprint = await fingerprintOf(database);
-        return fingerprint !== undefined && fingerprint === (await migratedFingerprint);
-      })
-      .catch(() => false));
+  // A closed database fails the query, which keeps it out as well.
+  const fingerprint = idlePglite ? undefined : await fingerprintOf(database).catch(() => undefined);
+  const reusable = fingerprint !== undefined && fingerprint === (await migratedFingerprint);
   if (!reusable) return database.close();
   const rows = await rowsOf<{ name: string }>(
     database,
