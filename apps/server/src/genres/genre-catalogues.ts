@@ -24,8 +24,19 @@ export interface GenreCatalogues {
   canonical: CanonicalGenreLookup;
 }
 
-/** Loads the three catalogues and prepares what the genre routes and generation need. */
-export async function loadGenreCatalogues(): Promise<GenreCatalogues> {
+let loaded: Promise<GenreCatalogues> | undefined;
+
+/**
+ * The three catalogues and what the genre routes and generation need, prepared once per
+ * process: they are part of the build, and indexing them costs tens of milliseconds of
+ * CPU that every app made in the process (each test's server) would pay again.
+ */
+export function loadGenreCatalogues(): Promise<GenreCatalogues> {
+  loaded ??= prepareGenreCatalogues();
+  return loaded;
+}
+
+async function prepareGenreCatalogues(): Promise<GenreCatalogues> {
   const data = await Promise.all(LANGUAGES.map((language) => loadGenreData(language)));
   const byLanguage = new Map<Language, LanguageCatalogue>();
   for (const [position, language] of LANGUAGES.entries()) {

@@ -94,7 +94,7 @@ export async function startTestServer(
   options.configure?.(app);
   // The app loads the genre catalogues in the background; a test file done before they
   // have arrived would tear Vitest's module loader down under those imports (an unhandled
-  // error that fails the run). The modules are shared, so this waits for the app's load.
+  // error that fails the run). This is the promise the app holds, so it waits for that load.
   await loadGenreCatalogues();
   const server = await listen(app, 0, '127.0.0.1');
   return {

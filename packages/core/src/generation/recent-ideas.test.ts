@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Gender, NameChoices } from './generation-options';
+import { NAME_POOLS } from './name-pools';
 import type { StoryPlan } from './offline/story-plan';
 import {
   availableNames,
@@ -222,6 +223,74 @@ describe('detectLeadGender', () => {
         expect([null, 'feminine', 'masculine']).toContain(gender);
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('finding names as whole words', () => {
+  /** The rule read literally: one pattern per name, over the whole text. */
+  const patterns = new Map<string, RegExp>();
+  const wholeWord = (name: string, flags: string) => {
+    const key = `${flags}:${name}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+    const pattern =
+      patterns.get(key) ??
+      new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_-])${escaped}(?![\\p{L}\\p{M}\\p{N}_-])`, `u${flags}`);
+    patterns.set(key, pattern);
+    return pattern;
+  };
+  const normalize = (text: string) => text.normalize('NFC').replace(/’/gu, "'");
+
+  const language = fc.constantFrom('fr', 'en', 'es' as const);
+  /** Text made of pool names (as written, in capitals, in lower case), other words and joins. */
+  const textOfNames = (names: readonly string[]) =>
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom(...names),
+            fc.constantFrom(...names).map((name) => name.toUpperCase()),
+            fc.constantFrom(...names).map((name) => name.toLowerCase()),
+            fc.constantFrom('et', 'the', 'de', 'x', '42', 'é'),
+          ),
+          fc.constantFrom(' ', '  ', '-', "'", '’', '. ', ', ', '\n', '_', ''),
+        ),
+        { maxLength: 12 },
+      )
+      .map((parts) => parts.flat().join(''));
+
+  const poolAndText = (names: (pool: NameChoices) => readonly string[]) =>
+    language.chain((lang) => fc.tuple(fc.constant(lang), textOfNames(names(NAME_POOLS[lang]))));
+
+  it('finds the same names as one pattern per name would, in the pool order', () => {
+    const everyName = (pool: NameChoices) => [...pool.female, ...pool.male, ...pool.family];
+    fc.assert(
+      fc.property(poolAndText(everyName), ([lang, text]) => {
+        const names = [...new Set(everyName(NAME_POOLS[lang]))];
+        const expected = names.filter((name) =>
+          wholeWord(normalize(name), 'i').test(normalize(text)),
+        );
+        expect(namesUsedIn([entry(text)], NAME_POOLS[lang])).toEqual(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('takes the lead from the first first name as written, the longer at one place', () => {
+    const firstNames = (pool: NameChoices) => [...pool.female, ...pool.male];
+    fc.assert(
+      fc.property(poolAndText(firstNames), ([lang, text]) => {
+        const pool = NAME_POOLS[lang];
+        const found = (['feminine', 'masculine'] as const).flatMap((gender) =>
+          (gender === 'feminine' ? pool.female : pool.male).flatMap((name) => {
+            const match = wholeWord(normalize(name), '').exec(normalize(text));
+            return match ? [{ index: match.index, length: match[0].length, gender }] : [];
+          }),
+        );
+        found.sort((a, b) => a.index - b.index || b.length - a.length);
+        expect(detectLeadGender(text, lang)).toBe(found[0]?.gender ?? null);
+      }),
+      { numRuns: 100 },
     );
   });
 });

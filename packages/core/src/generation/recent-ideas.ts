@@ -54,33 +54,70 @@ function normalizeForNames(text: string): string {
   return text.normalize('NFC').replace(/’/gu, "'");
 }
 
-/**
- * wholeWordPattern's patterns, compiled once per name and flags: a generation tests each
- * name of a pool (about 300) twice, and compiling a Unicode pattern costs some fifteen
- * times matching it (7 ms of a generation's CPU before; docs/decisions/013). Without the
- * g or y flag a pattern keeps no state between matches, so one can be shared.
- */
-const wholeWordPatterns = new Map<string, RegExp>();
+/** A run of word characters, as a name must be whole: "Marie" is not found in "Marie-Ève". */
+const WORD = /[\p{L}\p{M}\p{N}_-]+/gu;
+const ONE_WORD = /^[\p{L}\p{M}\p{N}_-]+$/u;
 
 /**
- * A name as a whole word: not inside a longer word nor a hyphenated name ("Marie" is not
- * found in "Marie-Ève"), while an elided article or a possessive still counts ("d'Awa",
- * "Liam's"). Spaces in a name ("De Smet") match any run of spaces.
+ * Each word of the text, keyed by `key`, with where it first appears. Most pool names are
+ * one word: looking each up here reads the text once, where a pattern per name (about 300
+ * of them) read it once per name, most of a generation's CPU.
  */
-function wholeWordPattern(name: string, flags: '' | 'i'): RegExp {
+function firstIndexOfWords(text: string, key: (word: string) => string): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const match of text.matchAll(WORD)) {
+    const word = key(match[0]);
+    if (!words.has(word)) words.set(word, match.index);
+  }
+  return words;
+}
+
+const asWritten = (word: string) => word;
+const lowerCase = (word: string) => word.toLowerCase();
+
+/**
+ * wholeNamePattern's patterns, compiled once per name and flags: compiling a Unicode
+ * pattern costs some fifteen times matching it. Without the g or y flag a pattern keeps no
+ * state between matches, so one can be shared.
+ */
+const wholeNamePatterns = new Map<string, RegExp>();
+
+/**
+ * A name of more than one word as a whole: not inside a longer word, while an elided
+ * article or a possessive still counts ("d'Awa", "O'Brien's"). Spaces in a name ("De
+ * Smet") match any run of spaces.
+ */
+function wholeNamePattern(name: string, flags: '' | 'i'): RegExp {
   const key = `${flags}:${name}`;
-  let pattern = wholeWordPatterns.get(key);
+  let pattern = wholeNamePatterns.get(key);
   if (pattern === undefined) {
-    const escaped = normalizeForNames(name)
-      .replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
-      .replace(/\s+/gu, '\\s+');
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
     pattern = new RegExp(
       `(?<![\\p{L}\\p{M}\\p{N}_-])${escaped}(?![\\p{L}\\p{M}\\p{N}_-])`,
       `u${flags}`,
     );
-    wholeWordPatterns.set(key, pattern);
+    wholeNamePatterns.set(key, pattern);
   }
   return pattern;
+}
+
+/**
+ * Where the name first appears in the text as a whole word (or words), and as what, or
+ * null. `words` is the text's firstIndexOfWords with the same case rule as `flags`.
+ */
+function findName(
+  name: string,
+  text: string,
+  words: Map<string, number>,
+  flags: '' | 'i',
+): { index: number; length: number } | null {
+  const normalized = normalizeForNames(name);
+  if (ONE_WORD.test(normalized)) {
+    const index = words.get(flags === 'i' ? lowerCase(normalized) : normalized);
+    return index === undefined ? null : { index, length: normalized.length };
+  }
+  const match = wholeNamePattern(normalized, flags).exec(text);
+  return match === null ? null : { index: match.index, length: match[0].length };
 }
 
 /**
@@ -95,9 +132,10 @@ export function namesUsedIn(recent: readonly RecentIdea[], pool: NameChoices): s
       .map((entry) => entry.idea)
       .join('\n'),
   );
+  const words = firstIndexOfWords(text, lowerCase);
   const used: string[] = [];
   for (const name of [...pool.female, ...pool.male, ...pool.family]) {
-    if (!used.includes(name) && wholeWordPattern(name, 'i').test(text)) used.push(name);
+    if (!used.includes(name) && findName(name, text, words, 'i') !== null) used.push(name);
   }
   return used;
 }
@@ -161,6 +199,7 @@ export function detectLeadGender(
   pools: Record<Language, NameChoices> = NAME_POOLS,
 ): Gender | null {
   const text = normalizeForNames(ideaText);
+  const words = firstIndexOfWords(text, asWritten);
   const pool = pools[language];
   let best: { index: number; length: number; gender: Gender } | null = null;
   const candidates: [Gender, readonly string[]][] = [
@@ -169,9 +208,9 @@ export function detectLeadGender(
   ];
   for (const [gender, names] of candidates) {
     for (const name of names) {
-      const match = wholeWordPattern(name, '').exec(text);
+      const match = findName(name, text, words, '');
       if (match === null) continue;
-      const found = { index: match.index, length: match[0].length, gender };
+      const found = { ...match, gender };
       if (
         best === null ||
         found.index < best.index ||
