@@ -46,17 +46,18 @@ setsid bash -c 'unit_tests "$first" 5 ""
   [ -z "$second" ] || unit_tests "$second" 5 "$second_filters" -u DATABASE_URL PATH="$EXTRA_NODE_BIN:$PATH"' &
 unit_pid=$!
 
-echo "== npm run lint"
+echo "== npm run lint (at $SECONDS s)"
 npm run lint
-echo "== npm run typecheck"
+echo "== npm run typecheck (at $SECONDS s)"
 npm run typecheck
-echo "== npm run build"
+echo "== npm run build (at $SECONDS s)"
 npm run build
-echo "== npm run test:e2e"
-e2e_status=0
+echo "== npm run test:e2e (at $SECONDS s)"
+e2e_status=0 e2e_started=$SECONDS
 npm run test:e2e || e2e_status=$?
+e2e_seconds=$((SECONDS - e2e_started))
 
-echo "== Waiting for the unit and integration tests"
+echo "== Waiting for the unit and integration tests (at $SECONDS s)"
 wait "$unit_pid" || true
 unit_pid=""
 failed=$e2e_status
@@ -67,5 +68,5 @@ for name in "${runs[@]}"; do
   cat "$logs/unit-$name.log" 2>/dev/null || true
   [ "$status" -eq 0 ] || failed=1
 done
-echo "== End-to-end tests: exit $e2e_status"
+echo "== End-to-end tests: exit $e2e_status after $e2e_seconds s"
 exit "$failed"

@@ -24,7 +24,7 @@ export interface TestDatabase {
 
 let migratedDataDir: Promise<Blob> | undefined;
 
-/** The migrated data folder the global setup left (migrated-pglite.ts), read once per file. */
+/** The migrated data folder the global setup left (migrated-pglite.ts), read once per worker. */
 function migratedPgliteDataDir(): Promise<Blob> {
   migratedDataDir ??= readFile(inject('migratedPgliteDataDir')).then((bytes) => new Blob([bytes]));
   return migratedDataDir;
@@ -53,7 +53,7 @@ async function fingerprintOf(database: Database): Promise<string | undefined> {
 }
 
 /**
- * An in-memory PGlite of this test file that a test is done with, its rows deleted, kept
+ * An in-memory PGlite of this worker that a test is done with, its rows deleted, kept
  * for the next: starting one from the migrated folder takes about a second, most of a
  * server test's setup, and the migrations seed no rows, so an emptied database is a fresh
  * one. One at most, with the schema it was started with.
