@@ -37,7 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // Recording a trace films every page (a screencast and DOM snapshots): it doubled the
+    // suite's CPU. A test that fails is retried with one, so what fails twice leaves a trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       // Without these, Chromium keeps trying to reach Google's services from a closed network.

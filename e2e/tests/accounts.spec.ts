@@ -345,6 +345,9 @@ test.describe('e-mail confirmation', () => {
     await signUpThroughForm(page, 'fr', email);
     await expectToast(page, text('fr', 'errors.emailConfirmation'));
     await expect(page).toHaveURL(ROUTE_TABLE.signIn.fr);
+    // The router changes the address before it draws the next form: typing before then
+    // goes into the sign-up form on its way out.
+    await expect(page.getByRole('link', { name: text('fr', 'auth.forgotLink') })).toBeVisible();
     await expect(emailField(page, 'fr')).toHaveValue(email);
 
     await passwordField(page, 'fr').fill(PASSWORD);
