@@ -9,7 +9,7 @@ export default defineProject({
     // (test-databases.ts): importing the app anew for each file was a third of the pass's
     // CPU. Each test starts its own app on its own database, so no file sees another's state.
     isolate: false,
-    // PGlite starts a WASM Postgres per test file; give slow machines room. Under CI's load
+    // A test may start a WASM Postgres (PGlite); give slow machines room. Under CI's load
     // (two Node versions beside the browser journeys, 2 cores) a server start and a
     // sign-up were measured past 60 s.
     testTimeout: 120_000,
