@@ -33,10 +33,17 @@ export function describeViolations(violations: readonly Violation[]): string {
 }
 
 /**
- * Finite animations (menus sliding in, toasts) are let finish, so contrast is measured on
- * what stays on screen, not on a frame half faded in. Spinners loop and are left alone.
+ * Finite animations (menus sliding in) are let finish, so contrast is measured on what
+ * stays on screen, not on a frame half faded in. Spinners loop and are left alone. Toasts
+ * are let go first: one that starts leaving while axe runs is measured half faded out.
+ * Their colours are the theme's surface, ink and line (components/toaster.tsx), which the
+ * scans check on the cards.
  */
 async function settle(page: Page) {
+  // react-hot-toast's own timings: 4 s at most for an error, then its exit.
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
