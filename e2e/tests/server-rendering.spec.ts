@@ -93,6 +93,31 @@ test.describe("the writer's time zone", () => {
     ).toBeVisible();
     expect(await (await page.request.get('/en')).text()).toContain('America/Toronto');
   });
+
+  test('follows a writer whose zone has changed once their dates are shown', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page, uniqueEmail('time-zone-moved'));
+    await postAsApp(page, '/api/generations', {
+      genres: ['space-opera'],
+      mode: 'quick',
+      language: 'en',
+    });
+    await context.addCookies([
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Europe/Paris'), url: baseURL },
+    ]);
+
+    await page.goto('/en');
+    await appStarted(page);
+    await expect
+      .poll(
+        async () =>
+          (await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value,
+      )
+      .toBe(encodeURIComponent('America/Toronto'));
+  });
 });
 
 test("a signed-in writer's page arrives with their balance and latest ideas", async ({ page }) => {

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
-import { rememberTimeZone } from '../../lib/time-zone';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -11,12 +10,6 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useSessionExpiry();
-  // Only a signed-in writer's pages show dates: a visitor's first screen does without the
-  // time-zone data that reading the zone starts (lib/time-zone.ts).
-  const signedIn = Boolean(user);
-  useEffect(() => {
-    if (signedIn) rememberTimeZone();
-  }, [signedIn]);
 
   return (
     <div className="flex min-h-dvh flex-col">

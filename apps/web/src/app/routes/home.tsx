@@ -45,9 +45,9 @@ const MODES: Partial<Record<string, AuthMode>> = {
 };
 
 /**
- * A spinner while the screen's code or the session is on its way. The desk's takes the
- * whole screen: the page's first bytes show it before the desk streamed after it replaces
- * it, and the desk is taller than a screen, so the footer stays below the fold instead of
+ * A spinner while the screen's code or the session is on its way. The desk's, shown while
+ * its code arrives after a sign-in (a page load brings the desk drawn), takes the whole
+ * screen: the desk is taller than a screen, so the footer stays below the fold instead of
  * showing and then moving down (a layout shift).
  */
 function Loading({ fillScreen = false }: { fillScreen?: boolean }) {

@@ -1,9 +1,13 @@
 import type { ElementName, HistoryEntry, Language, Mode, Style } from '@plume/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
+import { rememberTimeZone } from '../../../lib/time-zone';
 import { HistoryEntryCard } from './history-entry-card';
 
-/** One page of the history, newest first, each idea on its card. */
-export function HistoryEntries({
+/**
+ * One page of the history, newest first, each idea on its card. Memoized: the panel draws
+ * again as the genre catalogue arrives, and a page of cards is the desk's largest part.
+ */
+export const HistoryEntries = memo(function HistoryEntries({
   entries,
   dimmed,
   language,
@@ -33,6 +37,12 @@ export function HistoryEntries({
   /** An idea's story bible, drawn by the desk. */
   bibleOf?: (entry: HistoryEntry) => ReactNode;
 }) {
+  // The cookie follows the writer to another time zone; read here, the zone costs little.
+  const showsDates = entries.length > 0;
+  useEffect(() => {
+    if (showsDates) rememberTimeZone();
+  }, [showsDates]);
+
   return (
     <ol className={`grid gap-3 ${dimmed ? 'opacity-70' : ''}`}>
       {entries.map((entry) => (
@@ -54,4 +64,4 @@ export function HistoryEntries({
       ))}
     </ol>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
 import { History } from 'lucide-react';
-import { type ReactNode, type Ref, useDeferredValue, useId, useRef } from 'react';
+import { type ReactNode, type Ref, useCallback, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelIcon } from '../../../components/panel-icon';
 import { useGenreCatalogue } from '../../../lib/genre-catalogue';
@@ -47,15 +47,25 @@ export function HistoryPanel({
 
   // The deleted card took the focus with it: the list's heading gets it, so the keyboard
   // goes on from the history rather than from the top of the page.
-  const deleteEntry = (id: string) =>
-    deletion.mutate(id, {
-      onSettled: () => {
-        if (document.activeElement === document.body) heading.current?.focus();
-      },
-    });
+  const { mutate } = deletion;
+  const deleteEntry = useCallback(
+    (id: string) =>
+      mutate(id, {
+        onSettled: () => {
+          if (document.activeElement === document.body) heading.current?.focus();
+        },
+      }),
+    [mutate],
+  );
 
-  const genreName = (label: string, id: string | null) =>
-    (id ? catalogue.data?.byId.get(id)?.name : undefined) ?? label;
+  // The catalogue arrives once the desk has started: its names reach the entries from a
+  // deferred copy, so the entries (memoized) are drawn again in slices React can
+  // interrupt, not in the urgent pass its arrival starts.
+  const genres = useDeferredValue(catalogue.data);
+  const genreName = useCallback(
+    (label: string, id: string | null) => (id ? genres?.byId.get(id)?.name : undefined) ?? label,
+    [genres],
+  );
 
   // Drawn from a deferred copy: a page of entries arriving is then drawn in slices React
   // can interrupt, where TanStack Query's update alone (useSyncExternalStore, never
