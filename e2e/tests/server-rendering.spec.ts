@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { formatDateTime, LANGUAGES, printIdeaPath, routePath, TIME_ZONE_COOKIE } from '@plume/core';
 import { text } from './messages';
 import {
@@ -45,7 +47,13 @@ test('the signed-out screens and the desk hydrate without an error or a warning'
   page.on('console', (message) => {
     if (message.type() === 'warning') errors.push(message.text());
   });
-  for (const path of ['/', '/en/signup', '/es/olvide-contrasena']) {
+  for (const path of [
+    '/',
+    '/en/signup',
+    '/es/olvide-contrasena',
+    `${routePath('resetPassword', 'fr')}?token=unknown`,
+    routePath('paymentCancel', 'en'),
+  ]) {
     await page.goto(path);
     await appStarted(page);
   }
@@ -59,6 +67,40 @@ test('the signed-out screens and the desk hydrate without an error or a warning'
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.desk.title'));
   expect(errors).toEqual([]);
+});
+
+test("a visitor's page carries only its screens' messages, within one round trip", async ({
+  baseURL,
+}) => {
+  const { html, sentBytes } = await new Promise<{ html: string; sentBytes: number }>(
+    (resolve, reject) => {
+      get(`${baseURL}/en`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ html: gunzipSync(body).toString('utf8'), sentBytes: body.length });
+        });
+      }).on('error', reject);
+    },
+  );
+  // The errors a visitor may meet come with the page; the desk's messages do not.
+  expect(html).toContain(text('en', 'errors.connectionError'));
+  expect(html).not.toContain(text('en', 'home.desk.title'));
+  // A new connection's first round trip brings about 14 KB (ten packets).
+  expect(sentBytes).toBeLessThan(14 * 1024);
+});
+
+test('a visitor signed in elsewhere gets the desk in their language once the page checks', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  await expect(page.getByLabel(text('es', 'auth.email'))).toBeVisible();
+  await signUpThroughApi(page, uniqueEmail('signed-in-elsewhere'));
+  // The page checks the session again whenever the tab becomes visible.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'home.desk.title'));
+  await expect(page.getByText(text('es', 'home.desk.subtitle'))).toBeVisible();
 });
 
 test.describe("the writer's time zone", () => {

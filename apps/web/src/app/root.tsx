@@ -22,7 +22,7 @@ import { sessionQueryKey } from '../features/auth/api/get-session';
 import interLatin from '../fonts/inter-latin-wght.woff2?url';
 import literataLatin from '../fonts/literata-latin-600.woff2?url';
 import { rememberLanguage, usePageMessages } from '../i18n/i18n';
-import { messagesOf } from '../i18n/i18n.server';
+import { messagesOf, visitorMessagesOf } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
@@ -32,8 +32,8 @@ import type { Route } from './+types/root';
 import { PageLayout } from './layout/page-layout';
 
 /**
- * The page's language and its messages, settings, the signed-in writer and their balance,
- * for every screen.
+ * The page's language and its messages (a visitor's screens' sections only), settings, the
+ * signed-in writer and their balance, for every screen.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context;
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   return {
     language,
-    messages: messagesOf(language),
+    messages: writer ? messagesOf(language) : visitorMessagesOf(language),
     links: context.links,
     timeZone: context.timeZone,
     session: dehydrate(session),

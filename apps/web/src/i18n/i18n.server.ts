@@ -12,6 +12,32 @@ const MESSAGES = { fr, en, es } satisfies Record<Language, unknown>;
 export const messagesOf = (language: Language): Messages => MESSAGES[language];
 
 /**
+ * The sections of the messages that the screens drawn without a session use: the page's
+ * frame and menus, the auth card's forms, the password reset, the payment's return page,
+ * and the errors and toasts they show. A visitor's page carries only these, a quarter of
+ * the whole, so its HTML stays within the first round trip of a new connection (about
+ * 14 KB); a session started in the browser loads the rest first (i18n.ts).
+ */
+export const VISITOR_SECTIONS = [
+  'app',
+  'errorScreen',
+  'nav',
+  'language',
+  'links',
+  'footer',
+  'auth',
+  'reset',
+  'account',
+  'errors',
+  'payment',
+  'credits',
+] as const;
+
+/** The messages a visitor's page carries (VISITOR_SECTIONS). */
+export const visitorMessagesOf = (language: Language): Messages =>
+  Object.fromEntries(VISITOR_SECTIONS.map((section) => [section, MESSAGES[language][section]]));
+
+/**
  * A translator of its own for one server render, never switched, so renders in several
  * languages at once cannot mix. Initialised synchronously: every language's messages are
  * in the server build.

@@ -52,6 +52,15 @@ export function usePageMessages(language: Language, messages: Messages | undefin
 }
 
 /**
+ * Every message of the interface language, before a session started in the browser shows
+ * a writer's screens: a visitor's page brought only its own screens' (VISITOR_SECTIONS in
+ * i18n.server.ts). The language's chunk, fetched once, adds the rest.
+ */
+export async function loadAllMessages() {
+  await i18n.reloadResources([currentLanguage()], ['translation']);
+}
+
+/**
  * Remembers the writer's language in localStorage (docs/PRODUCT.md, "Languages") and in the cookie
  * the server reads for routes without a language of their own (/, /connexion); written only
  * when it changes.

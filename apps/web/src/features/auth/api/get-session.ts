@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { loadAllMessages } from '../../../i18n/i18n';
 import { apiFetch, apiPost, isRetryable, notifySessionLost } from '../../../lib/api-client';
 import { rememberTimeZone } from '../../../lib/time-zone';
 import {
@@ -45,6 +46,8 @@ export const sessionQuery = queryOptions({
     const before = client.getQueryData<SessionUser | null>(sessionQueryKey);
     const user = await getSession();
     if (sessionWasLost(before, user)) notifySessionLost();
+    // Signed in elsewhere: the visitor's page has a visitor's messages.
+    if (user && !before) await loadAllMessages();
     return user;
   },
   staleTime: 60_000,
@@ -69,10 +72,12 @@ export function useCurrentUser(): SessionUser | null | undefined {
 
 /**
  * A writer has just signed in: their pages are dated from now on, so the time-zone cookie
- * is written before the page's loaders run again for them.
+ * is written before the page's loaders run again for them, and their screens' messages
+ * are loaded before those screens show.
  */
-export function startSession(client: QueryClient, user: SessionUser) {
+export async function startSession(client: QueryClient, user: SessionUser) {
   rememberTimeZone();
+  await loadAllMessages();
   client.setQueryData(sessionQueryKey, user);
 }
 

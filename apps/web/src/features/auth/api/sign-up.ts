@@ -40,9 +40,9 @@ export function useSignUp() {
     mutationFn: signUp,
     // Its success says one of two things, below, under the same action.
     meta: { action: AUTH_CARD, error: { fallback: 'errors.signUpError' } },
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       if (result.signedIn) {
-        startSession(queryClient, result.user);
+        await startSession(queryClient, result.user);
         toast.success(t('auth.signedUp'), { id: AUTH_CARD });
       } else {
         toast(t('errors.emailConfirmation'), { icon: '✉️', id: AUTH_CARD });

@@ -23,10 +23,10 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     const session = refused ? Promise.resolve(null) : getSession().catch(() => null);
-    void session.then((user) => {
+    void session.then(async (user) => {
       if (cancelled) return;
       if (user) {
-        startSession(queryClient, user);
+        await startSession(queryClient, user);
         toast.success(t('auth.signedIn'));
       } else {
         toast.error(t('errors.signInError'), { id: 'errors.signInError' });
