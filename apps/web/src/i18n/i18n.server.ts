@@ -18,7 +18,7 @@ export const messagesOf = (language: Language): Messages => MESSAGES[language];
  * the whole, so its HTML stays within the first round trip of a new connection (about
  * 14 KB); a session started in the browser loads the rest first (i18n.ts).
  */
-export const VISITOR_SECTIONS = [
+const VISITOR_SECTIONS = [
   'app',
   'errorScreen',
   'nav',
