@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { storableText } from '../text/boundary-text';
+import { foldAccents } from '../text/fold-accents';
 import { withoutElementsBlock, withoutPartialOpening } from './elements-block';
 import { MODE_SECTIONS, type Mode, SECTION_HEADINGS } from './generation-options';
 import { cleanTitleLine, isTitleLike } from './idea-title';
@@ -40,7 +41,7 @@ const HEADING_NUMBER = /^(?:(?:\d+|[ivx]+)[.)]|\d+\s*[-–—]|section\s+\d+\s*[
 
 /** Compared without case, accents or spacing differences, as a model varies them. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+  return foldAccents(text).replace(/\s+/gu, ' ').trim().toLowerCase();
 }
 
 /** Markdown emphasis around words, kept out of the text: `**word**`, `__word__`, `*word*`. */

@@ -1,12 +1,12 @@
+import { foldAccents } from '../text/fold-accents';
+
 /**
  * Text as the genre search compares it (docs/PRODUCT.md, Genre search): lower case, accents
  * stripped, ligatures spelt out, apostrophes and dashes read as spaces, spaces collapsed.
  * 'Épopée' and 'epopee' are equal, and so are 'mœurs' and 'moeurs'.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+  return foldAccents(text)
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')

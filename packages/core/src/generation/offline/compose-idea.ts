@@ -1,5 +1,6 @@
 import type { CardsTold } from '../../bible/story-bible';
 import type { RandomSource } from '../../genres/random-genres';
+import { foldAccents } from '../../text/fold-accents';
 import { MODE_SECTIONS, SECTION_HEADINGS, type SectionId } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
 import { type Agreement, fillTemplate } from './fill-template';
@@ -22,9 +23,7 @@ const STORY_ELEMENTS = ['L', 'E', 'O', 'A', 'inc', 'secret', 'twist', 'climax'] 
 
 /** Case, accents, punctuation and spacing do not make a title new. */
 export function normalizeTitle(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(title)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -1,5 +1,6 @@
 import { eng, fra, spa } from 'stopword';
 import type { Language } from '../../i18n/languages';
+import { foldAccents } from '../../text/fold-accents';
 import { STYLES } from '../generation-options';
 import type { Audience, IdeaBrief } from '../idea-brief';
 import type { LanguagePack } from './language-pack';
@@ -152,7 +153,7 @@ const MOTIFS: readonly Motif[] = [
   },
 ];
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = (text: string) => foldAccents(text).toLowerCase();
 
 /** The motifs named in a text of the writer's, as the tables of `language` write them. */
 function motifsNamed(text: string | undefined, language: Language): RegExp[] {

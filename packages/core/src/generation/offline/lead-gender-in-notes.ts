@@ -1,3 +1,4 @@
+import { foldAccents } from '../../text/fold-accents';
 import type { Gender } from '../generation-options';
 import type { IdeaBrief } from '../idea-brief';
 import { englishPack } from './english-pack';
@@ -120,7 +121,7 @@ const PERSON_WORDS: Record<Gender, readonly string[]> = {
   ],
 };
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = (text: string) => foldAccents(text).toLowerCase();
 
 /** A role's forms for a man and a woman ("horlog<er|ère>": horloger, horlogère). */
 function genderedForms(entry: string): Record<Gender, string> {
