@@ -8,13 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createSeededRandom,
-  type IdeaRequest,
-  MODES,
-  NAME_POOLS,
-  writeOfflineIdea,
-} from '@plume/core';
+import { type IdeaRequest, MODES } from '@plume/core/generation';
+import { createSeededRandom, NAME_POOLS, writeOfflineIdea } from '@plume/core/generation/server';
 import { waitForHealth } from './support/wait-for-health';
 
 const ROOT = new URL('..', import.meta.url).pathname;

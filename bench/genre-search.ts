@@ -2,14 +2,8 @@
 // multi-word, keywords) over the full catalogue of each language, for our search and for
 // a naive baseline (Fuse.js, default options) measured in the same run.
 // Run: npm run bench:genre-search
-import {
-  createGenreIndex,
-  LANGUAGES,
-  type Language,
-  loadGenreData,
-  normalizeText,
-  searchGenres,
-} from '@plume/core';
+import { createGenreIndex, loadGenreData, normalizeText, searchGenres } from '@plume/core/genres';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import Fuse from 'fuse.js';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);

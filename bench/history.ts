@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { searchWordsOf } from '@plume/core';
+import { searchWordsOf } from '@plume/core/history';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../apps/server/src/app';

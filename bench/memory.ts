@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { searchWordsOf } from '@plume/core';
+import { searchWordsOf } from '@plume/core/history';
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseOptions, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';

@@ -9,19 +9,12 @@
 // families (the table below, written for this bench, not taken from the engine).
 // Run: npm run bench:variety (BENCH_VERBOSE=1 also lists the phrases that recur most,
 // BENCH_UNTRACED=1 the ideas where a genre left no trace, BENCH_SEED=n other writers).
+import { CONTEXT_ENTRIES, DEFAULT_STYLE, type IdeaRequest } from '@plume/core/generation';
 import {
   availableNames,
-  type Catalogue,
-  CONTEXT_ENTRIES,
   createSeededRandom,
-  DEFAULT_STYLE,
   detectLeadGender,
-  type GenreItem,
-  type IdeaRequest,
-  LANGUAGES,
-  type Language,
   leadGenderFor,
-  loadGenreData,
   NAME_POOLS,
   namesUsedIn,
   type RecentIdea,
@@ -30,7 +23,9 @@ import {
   type StoryPlan,
   sameGenreSetUsedRecently,
   writeOfflineIdea,
-} from '@plume/core';
+} from '@plume/core/generation/server';
+import { type Catalogue, type GenreItem, loadGenreData } from '@plume/core/genres';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { englishPack } from '../packages/core/src/generation/offline/english-pack';
 import { frenchPack } from '../packages/core/src/generation/offline/french-pack';
 import { familiesOfGenre } from '../packages/core/src/generation/offline/genre-families';

@@ -28,40 +28,15 @@ const GROUPS: { name: string; test: RegExp }[] = [
   { name: 'app', test: /./ },
 ];
 
-/** A module whose code only re-exports others (`export * from './x'`), as `@plume/core`'s index. */
-function isBarrel(info: Rolldown.ModuleInfo): boolean {
-  return /^(\s*export\s[^;]*\sfrom\s*['"][^'"]+['"];?)+\s*$/.test(info.code ?? '');
-}
-
-/** Whether the code names one of the module's exports. */
-function namesAnExportOf(code: string, info: Rolldown.ModuleInfo): boolean {
-  return info.exports.some((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(code));
-}
-
-/**
- * Every module the given modules import statically, directly or not. Through a barrel,
- * only the modules whose exports the importer names: `@plume/core`'s index re-exports the
- * whole package, most of which the first screen never runs.
- */
+/** Every module the given modules import statically, directly or not. */
 function staticImportsOf(starts: Iterable<string>, ctx: Rolldown.ChunkingContext): Set<string> {
   const reached = new Set<string>();
-  const visit = (id: string, importerCode: string) => {
-    const info = ctx.getModuleInfo(id);
-    if (!info) return;
-    if (isBarrel(info)) {
-      for (const next of info.importedIds) {
-        const nextInfo = ctx.getModuleInfo(next);
-        if (nextInfo && (isBarrel(nextInfo) || namesAnExportOf(importerCode, nextInfo))) {
-          visit(next, importerCode);
-        }
-      }
-      return;
-    }
-    if (reached.has(id)) return;
+  const pending = [...starts];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
     reached.add(id);
-    for (const next of info.importedIds) visit(next, info.code ?? '');
-  };
-  for (const start of starts) visit(start, '');
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
   return reached;
 }
 

@@ -1,19 +1,20 @@
 // A writer's history as the offline engine writes it, for the benches that need
 // thousands of entries: written straight into the database, the way no request can.
+import { MODES, STYLES } from '@plume/core/generation';
+import {
+  createSeededRandom,
+  ideaElementsOf,
+  NAME_POOLS,
+  writeOfflineIdea,
+} from '@plume/core/generation/server';
 import {
   type Catalogue,
-  createSeededRandom,
   type GenreItem,
-  ideaElementsOf,
-  type Language,
   loadGenreData,
-  MODES,
-  NAME_POOLS,
   type RandomSource,
-  STYLES,
-  searchWordsOf,
-  writeOfflineIdea,
-} from '@plume/core';
+} from '@plume/core/genres';
+import { searchWordsOf } from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
 import type { Database } from '../../apps/server/src/db/database';
 import { generationHistory } from '../../apps/server/src/db/schema';
 

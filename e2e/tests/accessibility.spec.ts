@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { type Language, ROUTE_TABLE } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import {
   emailField,

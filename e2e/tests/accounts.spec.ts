@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ROUTE_TABLE } from '@plume/core';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import {
   clientAddress,

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type Language, MODE_SECTIONS, ROUTE_TABLE, SECTION_HEADINGS } from '@plume/core';
+import { MODE_SECTIONS, SECTION_HEADINGS } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {

@@ -1,4 +1,6 @@
-import { CREDIT_PACKAGES, type Language, type PackageId, ROUTE_TABLE } from '@plume/core';
+import { CREDIT_PACKAGES, type PackageId } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {

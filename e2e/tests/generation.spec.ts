@@ -1,4 +1,6 @@
-import { LANGUAGES, MODE_SECTIONS, ROUTE_TABLE, SECTION_HEADINGS } from '@plume/core';
+import { MODE_SECTIONS, SECTION_HEADINGS } from '@plume/core/generation';
+import { LANGUAGES } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {

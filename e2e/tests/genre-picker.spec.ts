@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  GENRE_SEARCH_MIN_CHARS,
-  type Language,
-  MAX_SELECTED_GENRES,
-  ROUTE_TABLE,
-} from '@plume/core';
+import { GENRE_SEARCH_MIN_CHARS, MAX_SELECTED_GENRES } from '@plume/core/genres';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';

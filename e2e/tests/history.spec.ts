@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { type Language, ROUTE_TABLE, SECTION_HEADINGS } from '@plume/core';
+import { SECTION_HEADINGS } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {

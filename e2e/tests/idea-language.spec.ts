@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_TABLE, splitIdea } from '@plume/core';
+import { splitIdea } from '@plume/core/generation';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import JSZip from 'jszip';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { type Language, ROUTE_TABLE, splitIdea } from '@plume/core';
+import { splitIdea } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTE_TABLE } from '@plume/core';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import {
   emailField,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 
 type Messages = Record<string, unknown>;
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGES, type Language, MAX_SELECTED_GENRES, ROUTE_TABLE } from '@plume/core';
+import { MAX_SELECTED_GENRES } from '@plume/core/genres';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import {
   emailField,

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type HistoryEntry, ROUTE_TABLE } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, openDeskInTheApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { generateButton, idea, ideaTitle, pickGenre, SIGNUP_CREDITS } from './support/generation';

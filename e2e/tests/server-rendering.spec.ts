@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { formatDateTime, LANGUAGES, printIdeaPath, routePath, TIME_ZONE_COOKIE } from '@plume/core';
+import { formatDateTime, LANGUAGES, TIME_ZONE_COOKIE } from '@plume/core/i18n';
+import { printIdeaPath, routePath } from '@plume/core/routes';
 import { text } from './messages';
 import {
   expect,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { appStarted } from './support/app-started';
 

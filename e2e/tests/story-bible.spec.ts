@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { type HistoryEntry, LANGUAGES, type Language, ROUTE_TABLE } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';

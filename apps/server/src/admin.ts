@@ -1,4 +1,4 @@
-import { formatPrice } from '@plume/core';
+import { formatPrice } from '@plume/core/credits';
 import { type Config, ConfigError, loadConfig } from './config';
 import {
   AdminError,

@@ -1,11 +1,7 @@
 import path from 'node:path';
-import {
-  BIBLE_BUDGET,
-  DEFAULT_EXTERNAL_LINKS,
-  type ExternalLinkTemplates,
-  PACKAGE_IDS,
-  type PackageId,
-} from '@plume/core';
+import { PACKAGE_IDS, type PackageId } from '@plume/core/credits';
+import { BIBLE_BUDGET } from '@plume/core/generation/server';
+import { DEFAULT_EXTERNAL_LINKS, type ExternalLinkTemplates } from '@plume/core/links';
 import { z } from 'zod';
 import { localOrigins } from './http/browser-public-url';
 import { SERVER_ROOT } from './paths';

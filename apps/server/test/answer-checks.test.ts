@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { type Language, type Mode, PROMPT_TEXTS } from '@plume/core';
+import type { Mode } from '@plume/core/generation';
+import { PROMPT_TEXTS } from '@plume/core/generation/server';
+import type { Language } from '@plume/core/i18n';
 import {
   MISBEHAVING_ANSWERS,
   type MisbehavingAnswer,

@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { LANGUAGES, MODES, PACKAGE_IDS, STYLES } from '@plume/core';
+import { PACKAGE_IDS } from '@plume/core/credits';
+import { MODES, STYLES } from '@plume/core/generation';
+import { LANGUAGES } from '@plume/core/i18n';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

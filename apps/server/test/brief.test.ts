@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { BRIEF_AVOID_MAX, BRIEF_NOTES_MAX, PROMPT_TEXTS, SECTION_HEADINGS } from '@plume/core';
+import { BRIEF_AVOID_MAX, BRIEF_NOTES_MAX, SECTION_HEADINGS } from '@plume/core/generation';
+import { PROMPT_TEXTS } from '@plume/core/generation/server';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceOf, signedUpWriter } from './support/accounts';

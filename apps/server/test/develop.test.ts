@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { fullNamesIn, LANGUAGES, type Language, NAME_POOLS, PROMPT_TEXTS } from '@plume/core';
+import { fullNamesIn } from '@plume/core/generation';
+import { NAME_POOLS, PROMPT_TEXTS } from '@plume/core/generation/server';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  createSeededRandom,
-  LANGUAGES,
-  MODE_LABELS,
-  MODES,
-  STYLE_LABELS,
-  STYLES,
-  searchWordsOf,
-} from '@plume/core';
+import { MODE_LABELS, MODES, STYLE_LABELS, STYLES } from '@plume/core/generation';
+import { createSeededRandom } from '@plume/core/generation/server';
+import { searchWordsOf } from '@plume/core/history';
+import { LANGUAGES } from '@plume/core/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generationHistory, historyGenreCounts } from '../src/db/schema';

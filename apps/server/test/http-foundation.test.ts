@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@plume/core';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@plume/core/i18n';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
 import { loadBuiltPages } from '../src/pages/page-routes';

@@ -1,4 +1,6 @@
-import { HISTORY_NOTE_MAX, SECTION_HEADINGS, TIME_ZONE_COOKIE } from '@plume/core';
+import { SECTION_HEADINGS } from '@plume/core/generation';
+import { HISTORY_NOTE_MAX } from '@plume/core/history';
+import { TIME_ZONE_COOKIE } from '@plume/core/i18n';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, signedUpWriter } from './support/accounts';

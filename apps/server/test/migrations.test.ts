@@ -1,7 +1,12 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createSeededRandom, ideaElementsOf, NAME_POOLS, writeOfflineIdea } from '@plume/core';
+import {
+  createSeededRandom,
+  ideaElementsOf,
+  NAME_POOLS,
+  writeOfflineIdea,
+} from '@plume/core/generation/server';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';

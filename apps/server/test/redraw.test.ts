@@ -1,13 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import {
-  type HistoryEntry,
-  type IdeaElements,
-  LANGUAGES,
-  type Language,
-  PROMPT_TEXTS,
-  peopleOf,
-  renamed,
-} from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { type IdeaElements, peopleOf, renamed } from '@plume/core/generation';
+import { PROMPT_TEXTS } from '@plume/core/generation/server';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceOf, signedUpWriter } from './support/accounts';

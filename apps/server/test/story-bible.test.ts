@@ -5,15 +5,12 @@ import {
   BIBLE_LABELS,
   type CardRef,
   type ConsistencyFinding,
-  createSeededRandom,
-  LANGUAGES,
-  type Language,
   type LineBibles,
   type LineCards,
-  PROMPT_TEXTS,
   type StoryCard,
-  type StoryPlan,
-} from '@plume/core';
+} from '@plume/core/bible';
+import { createSeededRandom, PROMPT_TEXTS, type StoryPlan } from '@plume/core/generation/server';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';

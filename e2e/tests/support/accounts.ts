@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Locator, type Page, request } from '@playwright/test';
-import { type Language, ROUTE_TABLE } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from '../messages';
 import { appStarted } from './app-started';
 

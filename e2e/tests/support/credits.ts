@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Language, PackageId } from '@plume/core';
+import type { PackageId } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 import { text } from '../messages';
 import { expect } from './accounts';
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { text } from '../messages';
 
 /** The star of a history card or of the idea just written ("Favourites" is the filter). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { text } from '../messages';
 import { expect } from './accounts';
 import { expectSelectedCount, genreCheckbox, genreName, searchBox } from './genres';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { type Catalogue, type Language, loadGenreData, MAX_SELECTED_GENRES } from '@plume/core';
+import { type Catalogue, loadGenreData, MAX_SELECTED_GENRES } from '@plume/core/genres';
+import type { Language } from '@plume/core/i18n';
 import { text } from '../messages';
 import { expect } from './accounts';
 

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
 import type { ExportedCard } from '../bible/bible-reads';

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { accountActionLimits } from '@plume/core';
+import { accountActionLimits } from '@plume/core/passwords';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import type { Auth } from '../auth/create-auth';
 import { accountDeletedMail } from '../auth/mail-templates';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import type { BibleService } from '../bible/bible-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';

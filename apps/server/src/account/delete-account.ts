@@ -1,4 +1,4 @@
-import { accountActionLimits } from '@plume/core';
+import { accountActionLimits } from '@plume/core/passwords';
 import { and, eq, inArray } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import type { AttemptLimit } from '@plume/core';
+import type { AttemptLimit } from '@plume/core/passwords';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { attemptLimits } from '../db/schema';

@@ -6,7 +6,7 @@ import {
   resetRequestLimits,
   signInLimits,
   signUpLimits,
-} from '@plume/core';
+} from '@plume/core/passwords';
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { readText } from '@plume/core';
+import { readText } from '@plume/core/text';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { type BetterAuthPlugin, betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@plume/core';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   accountDeletedMail,

@@ -2,8 +2,8 @@ import {
   accountActionLimits,
   isStrongEnoughForChange,
   PASSWORD_ERROR_MESSAGES,
-  validatePassword,
-} from '@plume/core';
+} from '@plume/core/passwords';
+import { validatePassword } from '@plume/core/passwords/server';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { z } from 'zod';
 import type { Clock } from '../clock';

@@ -4,8 +4,8 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
-  languageFromPath,
-} from '@plume/core';
+} from '@plume/core/i18n';
+import { languageFromPath } from '@plume/core/routes';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 

@@ -1,4 +1,4 @@
-import type { StoryCard } from '@plume/core';
+import type { StoryCard } from '@plume/core/bible';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory, storyCards } from '../db/schema';

@@ -2,18 +2,20 @@ import {
   CARDS_PER_LINE_MAX,
   type CardDraft,
   type ConsistencyNotes,
+  type LineCards,
+  readCard,
+  readCardPatch,
+  type StoryCard,
+} from '@plume/core/bible';
+import {
   cardsFromElements,
   cardsFromPlan,
   cardsFromText,
   consistencyNotes,
-  type Language,
-  type LineCards,
-  languageOfIdea,
   newCards,
-  readCard,
-  readCardPatch,
-  type StoryCard,
-} from '@plume/core';
+} from '@plume/core/bible/server';
+import { languageOfIdea } from '@plume/core/generation/server';
+import type { Language } from '@plume/core/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory, storyCards } from '../db/schema';

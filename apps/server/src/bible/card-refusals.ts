@@ -6,7 +6,7 @@ import {
   CARD_SUMMARY_MAX,
   CARDS_PER_LINE_MAX,
   type CardFault,
-} from '@plume/core';
+} from '@plume/core/bible';
 import { AppError } from '../http/app-error';
 import { INVALID_TEXT } from '../http/boundary-text';
 

@@ -4,7 +4,7 @@ import {
   fieldsOfType,
   type StoryCard,
   storyCardSchema,
-} from '@plume/core';
+} from '@plume/core/bible';
 import type { storyCards } from '../db/schema';
 
 export type StoryCardRow = typeof storyCards.$inferSelect;

@@ -1,4 +1,5 @@
-import type { CreditPackage, Language } from '@plume/core';
+import type { CreditPackage } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 
 /** What a payment page needs to know about the purchase. */
 export interface CheckoutRequest {

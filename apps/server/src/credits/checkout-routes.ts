@@ -1,9 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
-import { LANGUAGES } from '@plume/core';
+import { LANGUAGES } from '@plume/core/i18n';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import type { Clock } from '../clock';
 import { browserPublicUrl, type PublicAddress } from '../http/browser-public-url';
 import { throwBadRequest } from '../http/validation-error';

@@ -1,4 +1,4 @@
-import type { CheckoutConfirmation } from '@plume/core';
+import type { CheckoutConfirmation } from '@plume/core/credits';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { credits, payments } from '../db/schema';

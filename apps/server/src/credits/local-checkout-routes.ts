@@ -1,9 +1,11 @@
-import { findCreditPackage, isLanguage, routePath } from '@plume/core';
+import { findCreditPackage } from '@plume/core/credits';
+import { isLanguage } from '@plume/core/i18n';
+import { routePath } from '@plume/core/routes';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pageLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { payments } from '../db/schema';

@@ -1,4 +1,5 @@
-import type { Language, PackageId } from '@plume/core';
+import type { PackageId } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 
 /** The words of the local test payment page, per language (the web app's i18n is not here). */
 export interface LocalCheckoutTexts {

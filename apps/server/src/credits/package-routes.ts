@@ -1,4 +1,4 @@
-import { CREDIT_PACKAGES, CURRENCY, pricePerCreditCents } from '@plume/core';
+import { CREDIT_PACKAGES, CURRENCY, pricePerCreditCents } from '@plume/core/credits';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 

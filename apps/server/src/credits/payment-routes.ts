@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';

@@ -1,4 +1,6 @@
-import { type CreditPackage, formatPrice, type Language, routePath } from '@plume/core';
+import { type CreditPackage, formatPrice } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
+import { routePath } from '@plume/core/routes';
 import { escapeHtml } from '../http/escape-html';
 import { serverPage } from '../http/server-page';
 import { LOCAL_CHECKOUT_TEXTS, type LocalCheckoutTexts } from './local-checkout-texts';

@@ -1,4 +1,6 @@
-import { CURRENCY, findCreditPackage, type Language, routePath } from '@plume/core';
+import { CURRENCY, findCreditPackage } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
+import { routePath } from '@plume/core/routes';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/require-user';
 import type { Db } from '../db/database';

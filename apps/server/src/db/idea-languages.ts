@@ -1,4 +1,4 @@
-import { languageOfIdea } from '@plume/core';
+import { languageOfIdea } from '@plume/core/generation/server';
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { generationHistory } from './schema';

@@ -1,13 +1,7 @@
-import type {
-  CardSource,
-  CardType,
-  CardVisibility,
-  Gender,
-  IdeaBrief,
-  IdeaElements,
-  Language,
-  StoryPlan,
-} from '@plume/core';
+import type { CardSource, CardType, CardVisibility } from '@plume/core/bible';
+import type { Gender, IdeaBrief, IdeaElements } from '@plume/core/generation';
+import type { StoryPlan } from '@plume/core/generation/server';
+import type { Language } from '@plume/core/i18n';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

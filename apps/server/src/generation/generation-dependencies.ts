@@ -1,4 +1,4 @@
-import type { RandomSource } from '@plume/core';
+import type { RandomSource } from '@plume/core/genres';
 import type { BibleService } from '../bible/bible-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';

@@ -1,10 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import { LANGUAGES } from '@plume/core';
+import { LANGUAGES } from '@plume/core/i18n';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import { AppError } from '../http/app-error';
 import { boundaryText } from '../http/boundary-text';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';

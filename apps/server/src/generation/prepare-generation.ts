@@ -1,10 +1,10 @@
+import { cardsForEngine, PINNED_CARDS_MAX, type StoryBible } from '@plume/core/bible';
+import { withBible } from '@plume/core/bible/server';
+import type { RedrawnIdea } from '@plume/core/contracts';
 import {
-  ALL_NAMES,
-  availableNames,
   BRIEF_AVOID_MAX,
   BRIEF_NOTES_MAX,
   type BriefFault,
-  cardsForEngine,
   DEFAULT_STYLE,
   developableModes,
   type IdeaBrief,
@@ -13,27 +13,29 @@ import {
   isMode,
   isStyle,
   keptMaterialOf,
-  type Language,
+  type Mode,
+  readBrief,
+  type Style,
+} from '@plume/core/generation';
+import {
+  ALL_NAMES,
+  availableNames,
   leadGenderFor,
   leadGenderInNotes,
-  MAX_SELECTED_GENRES,
-  type Mode,
   NAME_POOLS,
   namesUsedIn,
-  PINNED_CARDS_MAX,
+  recentPlans,
+  recentTitles,
+  sameGenreSetUsedRecently,
+} from '@plume/core/generation/server';
+import {
+  MAX_SELECTED_GENRES,
   pickRandomGenres,
   RANDOM_GENRE_DEFAULT,
   RANDOM_GENRE_MAX,
   RANDOM_GENRE_MIN,
-  type RedrawnIdea,
-  readBrief,
-  recentPlans,
-  recentTitles,
-  type StoryBible,
-  type Style,
-  sameGenreSetUsedRecently,
-  withBible,
-} from '@plume/core';
+} from '@plume/core/genres';
+import type { Language } from '@plume/core/i18n';
 import { type Hold, takeHold } from '../credits/credit-holds';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { INVALID_TEXT } from '../http/boundary-text';

@@ -1,28 +1,29 @@
+import { cardsForEngine, cardsForRedraw } from '@plume/core/bible';
+import { withBible } from '@plume/core/bible/server';
 import {
-  availableNames,
-  cardsForEngine,
-  cardsForRedraw,
   DEFAULT_STYLE,
   type IdeaElements,
   type IdeaRequest,
-  ideaElementsOf,
   isElementName,
   isEmptyBrief,
   isMode,
   isStyle,
   type KeepFault,
-  type Language,
+  peopleOf,
+  readKeep,
+} from '@plume/core/generation';
+import {
+  availableNames,
+  ideaElementsOf,
   languageOfIdea,
   leadGenderFor,
   NAME_POOLS,
   namesUsedIn,
-  peopleOf,
   type RecentIdea,
-  readKeep,
   recentPlans,
   recentTitles,
-  withBible,
-} from '@plume/core';
+} from '@plume/core/generation/server';
+import type { Language } from '@plume/core/i18n';
 import { takeHold } from '../credits/credit-holds';
 import type { GenerationDependencies } from './generation-dependencies';
 import type { PreparedGeneration } from './prepare-generation';

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { type CardsTold, pinnedNames } from '@plume/core/bible';
 import {
-  type CardsTold,
+  type IdeaElements,
+  type IdeaRequest,
+  isEmptyBrief,
+  redrawCheckOf,
+  withKeptElements,
+} from '@plume/core/generation';
+import {
   checkIdea,
   cleanIdea,
   detectLeadGender,
   elementsBlockOf,
-  type IdeaElements,
   type IdeaFault,
-  type IdeaRequest,
   ideaElementsOf,
-  isEmptyBrief,
   isReasoning,
-  pinnedNames,
-  redrawCheckOf,
   type StoryPlan,
   visibleIdea,
-  withKeptElements,
-} from '@plume/core';
+} from '@plume/core/generation/server';
 import { type Hold, releaseHold, settleHold } from '../credits/credit-holds';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
 import type { NewHistoryEntry } from '../history/insert-history-entry';

@@ -3,11 +3,11 @@ import {
   DEFAULT_STYLE,
   isMode,
   isStyle,
-  type Language,
   type PromptGenre,
-  type RecentIdea,
   type Style,
-} from '@plume/core';
+} from '@plume/core/generation';
+import type { RecentIdea } from '@plume/core/generation/server';
+import type { Language } from '@plume/core/i18n';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';

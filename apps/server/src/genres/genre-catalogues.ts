@@ -5,10 +5,9 @@ import {
   createCanonicalLookup,
   createGenreIndex,
   type GenreIndex,
-  LANGUAGES,
-  type Language,
   loadGenreData,
-} from '@plume/core';
+} from '@plume/core/genres';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 
 interface LanguageCatalogue {
   catalogue: Catalogue;

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
-import { LANGUAGES, searchGenres } from '@plume/core';
+import { searchGenres } from '@plume/core/genres';
+import { LANGUAGES } from '@plume/core/i18n';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';

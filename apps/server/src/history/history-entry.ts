@@ -1,11 +1,6 @@
-import {
-  type CanonicalGenreLookup,
-  type HistoryEntry,
-  ideaElementsOf,
-  languageOfIdea,
-  type RedrawnIdea,
-  type RelatedIdea,
-} from '@plume/core';
+import type { HistoryEntry, RedrawnIdea, RelatedIdea } from '@plume/core/contracts';
+import { ideaElementsOf, languageOfIdea } from '@plume/core/generation/server';
+import type { CanonicalGenreLookup } from '@plume/core/genres';
 import type { generationHistory } from '../db/schema';
 
 export type { HistoryEntry };

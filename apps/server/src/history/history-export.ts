@@ -1,12 +1,12 @@
+import type { StoryCard } from '@plume/core/bible';
+import type { HistoryEntry } from '@plume/core/contracts';
 import {
   DOCUMENT_LABELS,
   exportFileName,
-  type HistoryEntry,
   ideaDocument,
   ideasToMarkdown,
-  type Language,
-  type StoryCard,
-} from '@plume/core';
+} from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { ideasToDocx } from './idea-docx';

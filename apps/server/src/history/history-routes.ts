@@ -1,18 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
-import {
-  DOCUMENT_LABELS,
-  HISTORY_NOTE_MAX,
-  knownTimeZone,
-  LANGUAGES,
-  type Language,
-  TIME_ZONE_COOKIE,
-} from '@plume/core';
+import { DOCUMENT_LABELS, HISTORY_NOTE_MAX } from '@plume/core/history';
+import { knownTimeZone, LANGUAGES, type Language, TIME_ZONE_COOKIE } from '@plume/core/i18n';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionReader } from '../auth/read-session';
 import { ideaBibleRoutes } from '../bible/bible-routes';
 import type { BibleService } from '../bible/bible-service';
 import type { GenreCatalogues } from '../genres/genre-catalogues';

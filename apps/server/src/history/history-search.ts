@@ -1,15 +1,13 @@
 import {
-  isSimilarWord,
-  LANGUAGES,
-  type Language,
   MODE_LABELS,
   MODES,
   type Mode,
   STYLE_LABELS,
   STYLES,
   type Style,
-  searchTermsOf,
-} from '@plume/core';
+} from '@plume/core/generation';
+import { isSimilarWord, searchTermsOf } from '@plume/core/history';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 
 /** What one search term matches besides the words of the ideas. */

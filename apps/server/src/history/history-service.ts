@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryPage } from '@plume/core';
+import type { HistoryEntry, HistoryPage } from '@plume/core/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { handOnCards } from '../bible/hand-on-cards';
 import type { Db } from '../db/database';

@@ -1,10 +1,7 @@
-import {
-  type BibleSection,
-  DOCUMENT_LANGUAGE_TAGS,
-  type IdeaDocument,
-  type Language,
-  xmlText,
-} from '@plume/core';
+import type { BibleSection } from '@plume/core/bible';
+import { DOCUMENT_LANGUAGE_TAGS, type IdeaDocument } from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
+import { xmlText } from '@plume/core/text';
 import {
   AlignmentType,
   Document,

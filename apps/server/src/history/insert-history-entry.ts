@@ -1,11 +1,7 @@
-import {
-  type Gender,
-  type IdeaBrief,
-  type IdeaElements,
-  type Language,
-  type StoryPlan,
-  searchWordsOf,
-} from '@plume/core';
+import type { Gender, IdeaBrief, IdeaElements } from '@plume/core/generation';
+import type { StoryPlan } from '@plume/core/generation/server';
+import { searchWordsOf } from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
 import type { Db } from '../db/database';
 import { generationHistory } from '../db/schema';
 import type { HistoryEntryRow } from './history-entry';

@@ -1,4 +1,5 @@
-import { type HistoryPage, type HistoryQuery, searchTermsOf } from '@plume/core';
+import type { HistoryPage, HistoryQuery } from '@plume/core/contracts';
+import { searchTermsOf } from '@plume/core/history';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Reader } from '../db/database';
 import { historyGenreCounts, historyTotals } from '../db/schema';

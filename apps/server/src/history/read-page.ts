@@ -1,4 +1,4 @@
-import type { CanonicalGenreLookup } from '@plume/core';
+import type { CanonicalGenreLookup } from '@plume/core/genres';
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/database';
 import { generationHistory } from '../db/schema';

@@ -1,4 +1,4 @@
-import { isSimilarWord, similarWordProbes } from '@plume/core';
+import { isSimilarWord, similarWordProbes } from '@plume/core/history';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { historyWordTrigrams } from '../db/schema';

@@ -1,4 +1,4 @@
-import { readText } from '@plume/core';
+import { readText } from '@plume/core/text';
 import { z } from 'zod';
 
 /** The code of a text refused by core's readText, translated by the web app. */

@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { escapeHtml } from './escape-html';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@plume/core';
+import { DEFAULT_LANGUAGE } from '@plume/core/i18n';
 import {
   dehydrate,
   HydrationBoundary,

@@ -1,12 +1,12 @@
+import { LANGUAGES } from '@plume/core/i18n';
 import {
   AUTH_CALLBACK_PATH,
-  LANGUAGES,
   NEUTRAL_ROUTES,
   PRINT_IDEA_PATH,
   ROUTE_IDS,
   ROUTE_TABLE,
   type RouteId,
-} from '@plume/core';
+} from '@plume/core/routes';
 import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The module of each screen of docs/PRODUCT.md ("Screens and routes") but the home's. */

@@ -5,7 +5,7 @@ import {
   isStyle,
   type Mode,
   type Style,
-} from '@plume/core';
+} from '@plume/core/generation';
 import { Sprout } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Mode } from '@plume/core';
+import type { Mode } from '@plume/core/generation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLink } from './button-styles';

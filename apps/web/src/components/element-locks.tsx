@@ -1,4 +1,5 @@
-import type { ElementName, IdeaElements, Language, StoryPerson } from '@plume/core';
+import type { ElementName, IdeaElements, StoryPerson } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { Lock, LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { labelStyles } from './form-styles';

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useLanguage } from '../lib/use-language';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLatestEntry, useUpdateHistoryEntry } from '../lib/update-history-entry';

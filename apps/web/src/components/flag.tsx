@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 
 /** Small flags drawn inline: emoji flags do not render on every system. */
 export function Flag({

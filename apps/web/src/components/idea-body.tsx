@@ -1,4 +1,4 @@
-import type { IdeaBlock } from '@plume/core';
+import type { IdeaBlock } from '@plume/core/generation';
 
 /**
  * The sections of an idea below its title: headings and paragraphs, as text only (React

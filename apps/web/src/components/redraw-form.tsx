@@ -3,10 +3,10 @@ import {
   type ElementName,
   type IdeaElements,
   isStyle,
-  type Language,
   presentElements,
   type Style,
-} from '@plume/core';
+} from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { Shuffle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isStyle, STYLES, type Style } from '@plume/core';
+import { isStyle, STYLES, type Style } from '@plume/core/generation';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from './form-styles';
 

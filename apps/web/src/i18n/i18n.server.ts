@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './i18n';

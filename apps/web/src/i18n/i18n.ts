@@ -4,7 +4,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
-} from '@plume/core';
+} from '@plume/core/i18n';
 import i18n, { type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useContext } from 'react';

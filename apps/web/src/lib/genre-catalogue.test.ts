@@ -1,9 +1,9 @@
-import { createGenreIndex, keywordSpellings, searchGenres } from '@plume/core';
+import { createGenreIndex, keywordSpellings, searchGenres } from '@plume/core/genres';
 import { describe, expect, it, vi } from 'vitest';
 import { loadGenreCatalogue } from './genre-catalogue';
 
-vi.mock('@plume/core', async (original) => {
-  const core = await original<typeof import('@plume/core')>();
+vi.mock('@plume/core/genres', async (original) => {
+  const core = await original<typeof import('@plume/core/genres')>();
   return {
     ...core,
     createGenreIndex: vi.fn(core.createGenreIndex),

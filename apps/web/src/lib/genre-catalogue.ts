@@ -4,10 +4,10 @@ import {
   type GenreIndex,
   genresById,
   keywordSpellings,
-  type Language,
   loadGenreData,
   type NamedGenre,
-} from '@plume/core';
+} from '@plume/core/genres';
+import type { Language } from '@plume/core/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**

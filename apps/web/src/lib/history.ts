@@ -4,8 +4,8 @@ import {
   type HistoryPage,
   type HistoryQuery,
   historyPageSchema,
-  type Language,
-} from '@plume/core';
+} from '@plume/core/contracts';
+import type { Language } from '@plume/core/i18n';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_EXTERNAL_LINKS, type ExternalLinkTemplates } from '@plume/core';
+import { DEFAULT_EXTERNAL_LINKS, type ExternalLinkTemplates } from '@plume/core/links';
 import { createContext, useContext } from 'react';
 
 export interface PageSettings {

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_WINDOW_MS, secondsToWait } from '@plume/core';
+import { RATE_LIMIT_WINDOW_MS, secondsToWait } from '@plume/core/passwords';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { toast } from './toast';

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '@plume/core';
+import { TIME_ZONE_COOKIE } from '@plume/core/i18n';
 import { rememberCookie } from './remember-cookie';
 
 /**

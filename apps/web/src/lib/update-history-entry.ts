@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '@plume/core';
-import { historyEntrySchema } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { historyEntrySchema } from '@plume/core/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiFetch } from './api-client';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@plume/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 
 /** The interface language as one of fr, en, es. */

@@ -1,5 +1,5 @@
 import slugify from '@sindresorhus/slugify';
-import type { HistoryEntry } from '../api/history-page';
+import type { HistoryEntry } from '../contracts/history-page';
 import { type BibleSection, bibleSection, bibleToMarkdown } from '../bible/bible-document';
 import type { StoryCard } from '../bible/story-card';
 import { isMode, isStyle, MODE_LABELS, STYLE_LABELS } from '../generation/generation-options';

@@ -1,5 +1,10 @@
 /// <reference path="./zxcvbn-passwords.d.ts" />
 import passwords from '@zxcvbn-ts/language-common/dist/passwords.json.mjs';
+import {
+  type PasswordValidation,
+  passwordRefusal,
+  validatePasswordWithoutBlocklist,
+} from './password-rules';
 
 /**
  * Passwords too common to accept whatever their make-up (OWASP ASVS 6.2.4): the 49,233
@@ -16,4 +21,15 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(passwords);
 /** Case-insensitive: 'PassWord' is as guessable as 'password'. Nothing is trimmed. */
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * The full sign-up policy: the rules, then the common-password blocklist, whose hits get
+ * the common-patterns message (docs/PRODUCT.md, Passwords).
+ */
+export function validatePassword(password: string): PasswordValidation {
+  const verdict = validatePasswordWithoutBlocklist(password);
+  if (!verdict.valid) return verdict;
+  if (isCommonPassword(password)) return passwordRefusal('auth.passwordCommonPattern', 'common');
+  return verdict;
 }

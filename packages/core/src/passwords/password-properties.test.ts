@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validatePassword } from './common-passwords';
 import { passwordMeter } from './password-meter';
-import { validatePassword } from './password-rules';
 import { passwordStrengthScore } from './password-strength';
 
 /** Any UTF-16 unit, lone surrogates included: what a form field or a JSON body can carry. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validatePassword } from './common-passwords';
 import {
   COMMON_SEQUENCES,
   findCommonPattern,
@@ -6,7 +7,6 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordRejection,
-  validatePassword,
   validatePasswordWithoutBlocklist,
 } from './password-rules';
 

@@ -1,5 +1,4 @@
 import { hasDigit, hasLower, hasSpecial, hasUpper, passwordLength } from './character-classes';
-import { isCommonPassword } from './common-passwords';
 
 /** 8 to 127 characters, counted in code points (see passwordLength; docs/PRODUCT.md, Passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,7 +48,10 @@ export function findCommonPattern(password: string): CommonPattern | null {
   return null;
 }
 
-function reject(code: PasswordErrorCode, reason: PasswordRejection): PasswordValidation {
+export function passwordRefusal(
+  code: PasswordErrorCode,
+  reason: PasswordRejection,
+): PasswordValidation {
   return { valid: false, code, message: PASSWORD_ERROR_MESSAGES[code], reason };
 }
 
@@ -67,23 +69,13 @@ export function validatePasswordWithoutBlocklist(password: string): PasswordVali
   // A code point is one or two UTF-16 units: an oversized input is refused without a scan.
   const length =
     password.length > 2 * PASSWORD_MAX_LENGTH ? Number.POSITIVE_INFINITY : passwordLength(password);
-  if (length < PASSWORD_MIN_LENGTH) return reject('auth.passwordTooWeak', 'tooShort');
-  if (length > PASSWORD_MAX_LENGTH) return reject('auth.passwordTooWeak', 'tooLong');
-  if (!hasUpper(password)) return reject('auth.passwordTooWeak', 'upper');
-  if (!hasLower(password)) return reject('auth.passwordTooWeak', 'lower');
-  if (!hasDigit(password)) return reject('auth.passwordTooWeak', 'digit');
-  if (!hasSpecial(password)) return reject('auth.passwordTooWeak', 'special');
-  if (findCommonPattern(password)) return reject('auth.passwordCommonPattern', 'commonPattern');
+  if (length < PASSWORD_MIN_LENGTH) return passwordRefusal('auth.passwordTooWeak', 'tooShort');
+  if (length > PASSWORD_MAX_LENGTH) return passwordRefusal('auth.passwordTooWeak', 'tooLong');
+  if (!hasUpper(password)) return passwordRefusal('auth.passwordTooWeak', 'upper');
+  if (!hasLower(password)) return passwordRefusal('auth.passwordTooWeak', 'lower');
+  if (!hasDigit(password)) return passwordRefusal('auth.passwordTooWeak', 'digit');
+  if (!hasSpecial(password)) return passwordRefusal('auth.passwordTooWeak', 'special');
+  if (findCommonPattern(password))
+    return passwordRefusal('auth.passwordCommonPattern', 'commonPattern');
   return { valid: true };
-}
-
-/**
- * The full sign-up policy: the rules, then the common-password blocklist, whose hits get
- * the common-patterns message (docs/PRODUCT.md, Passwords).
- */
-export function validatePassword(password: string): PasswordValidation {
-  const verdict = validatePasswordWithoutBlocklist(password);
-  if (!verdict.valid) return verdict;
-  if (isCommonPassword(password)) return reject('auth.passwordCommonPattern', 'common');
-  return verdict;
 }

@@ -1,4 +1,4 @@
-import { buildPrompt } from '@plume/core';
+import { buildPrompt } from '@plume/core/generation/server';
 import type { ChatEngineConfig } from '../../config';
 import { streamChatCompletion } from './chat-completions';
 import type { StoryEngine } from './story-engine';

@@ -1,4 +1,4 @@
-import type { RandomSource } from '@plume/core';
+import type { RandomSource } from '@plume/core/genres';
 import type { Config } from '../../config';
 import { createChatEngine } from './chat-engine';
 import { createOfflineEngine } from './offline-engine';

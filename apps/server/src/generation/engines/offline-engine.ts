@@ -1,4 +1,5 @@
-import { chunkText, type RandomSource, writeOfflineIdea } from '@plume/core';
+import { chunkText, writeOfflineIdea } from '@plume/core/generation/server';
+import type { RandomSource } from '@plume/core/genres';
 import { EngineError } from './engine-error';
 import type { StoryEngine } from './story-engine';
 

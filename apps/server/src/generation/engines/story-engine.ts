@@ -1,4 +1,6 @@
-import type { CardsTold, IdeaRequest, StoryPlan } from '@plume/core';
+import type { CardsTold } from '@plume/core/bible';
+import type { IdeaRequest } from '@plume/core/generation';
+import type { StoryPlan } from '@plume/core/generation/server';
 
 /** What a provider says the idea cost, when it says (OpenRouter adds `cost`). */
 export interface TokenUsage {

@@ -1,5 +1,7 @@
-import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
-import { cardsForEngine, DEFAULT_STYLE, isMode, isStyle, PINNED_CARDS_MAX } from '@plume/core';
+import { cardsForEngine, PINNED_CARDS_MAX } from '@plume/core/bible';
+import type { HistoryEntry } from '@plume/core/contracts';
+import type { ElementName, Mode, Style } from '@plume/core/generation';
+import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core/generation';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { fetchLineCards } from '../../features/bible/api/story-cards';

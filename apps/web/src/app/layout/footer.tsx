@@ -1,4 +1,4 @@
-import { externalLink } from '@plume/core';
+import { externalLink } from '@plume/core/links';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/external-link';
 import { usePageSettings } from '../../lib/page-settings';

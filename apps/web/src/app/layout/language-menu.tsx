@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES } from '@plume/core';
+import { isLanguage, LANGUAGES } from '@plume/core/i18n';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

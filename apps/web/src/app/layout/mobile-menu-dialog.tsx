@@ -1,4 +1,6 @@
-import { externalLink, LANGUAGES, type Language, routePath } from '@plume/core';
+import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { externalLink } from '@plume/core/links';
+import { routePath } from '@plume/core/routes';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   Check,

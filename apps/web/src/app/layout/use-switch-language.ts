@@ -1,9 +1,5 @@
-import {
-  equivalentPath,
-  isLanguageSwitchBlocked,
-  LANGUAGE_SWITCH_DELAY_MS,
-  type Language,
-} from '@plume/core';
+import { LANGUAGE_SWITCH_DELAY_MS, type Language } from '@plume/core/i18n';
+import { equivalentPath, isLanguageSwitchBlocked } from '@plume/core/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { useLanguage } from '../../lib/use-language';

@@ -1,4 +1,4 @@
-import { matchRoute, routePath } from '@plume/core';
+import { matchRoute, routePath } from '@plume/core/routes';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { matchRoute } from '@plume/core';
+import { matchRoute } from '@plume/core/routes';
 import { PaymentResultPage } from '../../features/credits/components/payment-result-page';
 import type { Route } from './+types/payment-result';
 

@@ -1,4 +1,5 @@
-import { genresById, ideaDocument, loadGenreData } from '@plume/core';
+import { genresById, loadGenreData } from '@plume/core/genres';
+import { ideaDocument } from '@plume/core/history';
 import { data, redirect } from 'react-router';
 import { IdeaPrintView } from '../../features/history/components/idea-print-view';
 import type { Route } from './+types/print-idea';

@@ -1,4 +1,5 @@
-import { externalLink, routePath } from '@plume/core';
+import { externalLink } from '@plume/core/links';
+import { routePath } from '@plume/core/routes';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   Download,

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

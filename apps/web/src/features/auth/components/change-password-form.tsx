@@ -2,9 +2,9 @@ import {
   AttemptLimiter,
   RATE_LIMIT_MAX_ATTEMPTS,
   RATE_LIMIT_WINDOW_MS,
-  routePath,
   secondsToWait,
-} from '@plume/core';
+} from '@plume/core/passwords';
+import { routePath } from '@plume/core/routes';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,8 @@
-import { type PasswordMeterLevel, passwordMeter, passwordRequirements } from '@plume/core';
+import {
+  type PasswordMeterLevel,
+  passwordMeter,
+  passwordRequirements,
+} from '@plume/core/passwords';
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { refusalBeyondMeter } from '../utils/password-form';

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

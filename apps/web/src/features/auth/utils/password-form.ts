@@ -3,7 +3,7 @@ import {
   type PasswordErrorCode,
   passwordMeter,
   validatePasswordWithoutBlocklist,
-} from '@plume/core';
+} from '@plume/core/passwords';
 
 import { looksLikeEmail } from './sign-in-checks';
 

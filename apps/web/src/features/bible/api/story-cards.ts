@@ -11,7 +11,7 @@ import {
   type StoryCard,
   storyCardSchema,
   type ThingCard,
-} from '@plume/core';
+} from '@plume/core/bible';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiFetch, apiPost } from '../../../lib/api-client';

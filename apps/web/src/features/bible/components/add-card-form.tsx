@@ -1,4 +1,4 @@
-import { CARD_NAME_MAX, CARD_TYPES, type CardType } from '@plume/core';
+import { CARD_NAME_MAX, CARD_TYPES, type CardType } from '@plume/core/bible';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

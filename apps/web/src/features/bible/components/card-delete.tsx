@@ -1,4 +1,4 @@
-import type { StoryCard } from '@plume/core';
+import type { StoryCard } from '@plume/core/bible';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { ConfirmDelete } from '../../../components/confirm-delete';

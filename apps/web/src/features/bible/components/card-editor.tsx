@@ -10,7 +10,7 @@ import {
   fieldsOfType,
   PERSON_PARTS,
   type StoryCard,
-} from '@plume/core';
+} from '@plume/core/bible';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import type { useCardAutosave } from '../hooks/use-card-autosave';

@@ -1,4 +1,4 @@
-import type { StoryCard } from '@plume/core';
+import type { StoryCard } from '@plume/core/bible';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

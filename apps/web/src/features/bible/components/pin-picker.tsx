@@ -1,4 +1,4 @@
-import { type LineBibles, PINNED_CARDS_MAX, type StoryCard } from '@plume/core';
+import { type LineBibles, PINNED_CARDS_MAX, type StoryCard } from '@plume/core/bible';
 import { ChevronDown, Pin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

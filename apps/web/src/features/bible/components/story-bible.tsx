@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

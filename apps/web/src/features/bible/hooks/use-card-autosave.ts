@@ -1,4 +1,4 @@
-import type { StoryCard } from '@plume/core';
+import type { StoryCard } from '@plume/core/bible';
 import { useState } from 'react';
 import { saveStatusOf, useAutosave } from '../../../lib/use-autosave';
 import { type CardChange, useUpdateCard } from '../api/story-cards';

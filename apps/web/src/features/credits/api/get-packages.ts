@@ -1,4 +1,4 @@
-import { PACKAGE_IDS } from '@plume/core';
+import { PACKAGE_IDS } from '@plume/core/credits';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';

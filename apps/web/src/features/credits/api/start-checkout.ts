@@ -1,4 +1,5 @@
-import type { Language, PackageId } from '@plume/core';
+import type { PackageId } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError, apiPost } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { formatPrice, STARTING_PRICE_CENTS } from '@plume/core';
+import { formatPrice, STARTING_PRICE_CENTS } from '@plume/core/credits';
 import { ChevronDown, Coins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

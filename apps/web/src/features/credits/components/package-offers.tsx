@@ -1,4 +1,4 @@
-import type { PackageId } from '@plume/core';
+import type { PackageId } from '@plume/core/credits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';

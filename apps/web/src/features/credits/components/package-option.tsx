@@ -1,4 +1,5 @@
-import { formatPrice, formatPricePerCredit, type Language } from '@plume/core';
+import { formatPrice, formatPricePerCredit } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 import type { OfferedPackage } from '../api/get-packages';
 

@@ -1,4 +1,4 @@
-import { routePath } from '@plume/core';
+import { routePath } from '@plume/core/routes';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatPrice, type Language } from '@plume/core';
+import { formatPrice } from '@plume/core/credits';
+import type { Language } from '@plume/core/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/button-styles';

@@ -1,4 +1,5 @@
-import { externalLink, type Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
+import { externalLink } from '@plume/core/links';
 import { Trans } from 'react-i18next';
 import { textLink } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';

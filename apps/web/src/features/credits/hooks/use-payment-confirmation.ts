@@ -1,4 +1,4 @@
-import { type CheckoutConfirmation, POST_PAYMENT_REFRESH_DELAY_MS } from '@plume/core';
+import { type CheckoutConfirmation, POST_PAYMENT_REFRESH_DELAY_MS } from '@plume/core/credits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
-import type { CardsTold, ElementName, IdeaBrief, Language, Mode, Style } from '@plume/core';
-import { cardsToldSchema, type HistoryEntry, historyEntrySchema } from '@plume/core';
+import type { CardsTold } from '@plume/core/bible';
+import { cardsToldSchema } from '@plume/core/bible';
+import { type HistoryEntry, historyEntrySchema } from '@plume/core/contracts';
+import type { ElementName, IdeaBrief, Mode, Style } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';

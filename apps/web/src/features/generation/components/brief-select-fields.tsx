@@ -1,11 +1,5 @@
-import {
-  AUDIENCES,
-  type Audience,
-  isAudience,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '@plume/core';
+import { AUDIENCES, type Audience, isAudience } from '@plume/core/generation';
+import { isLanguage, LANGUAGES, type Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 

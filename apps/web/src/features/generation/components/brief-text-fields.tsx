@@ -1,4 +1,5 @@
-import { BRIEF_AVOID_MAX, BRIEF_NOTES_MAX, type Language } from '@plume/core';
+import { BRIEF_AVOID_MAX, BRIEF_NOTES_MAX } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 

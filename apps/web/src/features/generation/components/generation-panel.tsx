@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSelect } from '../../../components/style-select';

@@ -1,11 +1,6 @@
-import {
-  type CardsTold,
-  type ElementName,
-  type HistoryEntry,
-  type Mode,
-  type Style,
-  splitIdea,
-} from '@plume/core';
+import type { CardsTold } from '@plume/core/bible';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { type ElementName, type Mode, type Style, splitIdea } from '@plume/core/generation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';

@@ -1,4 +1,4 @@
-import { isMode, type Mode } from '@plume/core';
+import { isMode, type Mode } from '@plume/core/generation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelStyles } from '../../../components/form-styles';

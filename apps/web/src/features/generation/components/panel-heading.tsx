@@ -1,4 +1,4 @@
-import type { Mode } from '@plume/core';
+import type { Mode } from '@plume/core/generation';
 import { Feather } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PanelIcon } from '../../../components/panel-icon';

@@ -1,4 +1,4 @@
-import { RANDOM_GENRE_MAX, RANDOM_GENRE_MIN } from '@plume/core';
+import { RANDOM_GENRE_MAX, RANDOM_GENRE_MIN } from '@plume/core/genres';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';

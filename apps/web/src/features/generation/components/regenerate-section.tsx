@@ -1,4 +1,4 @@
-import { DEFAULT_STYLE, type Style } from '@plume/core';
+import { DEFAULT_STYLE, type Style } from '@plume/core/generation';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

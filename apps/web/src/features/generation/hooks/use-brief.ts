@@ -1,10 +1,5 @@
-import {
-  type Audience,
-  DEFAULT_AUDIENCE,
-  type IdeaBrief,
-  isLanguage,
-  type Language,
-} from '@plume/core';
+import { type Audience, DEFAULT_AUDIENCE, type IdeaBrief } from '@plume/core/generation';
+import { isLanguage, type Language } from '@plume/core/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '../../../lib/use-language';
 

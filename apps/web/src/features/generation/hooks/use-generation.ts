@@ -1,5 +1,7 @@
-import type { CardsTold, HistoryEntry } from '@plume/core';
-import { DEFAULT_MODE, DEFAULT_STYLE, type Language, type Mode, type Style } from '@plume/core';
+import type { CardsTold } from '@plume/core/bible';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { DEFAULT_MODE, DEFAULT_STYLE, type Mode, type Style } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,5 @@
-import {
-  type ElementName,
-  type Mode,
-  RANDOM_GENRE_DEFAULT,
-  RANDOM_GENRE_MAX,
-  RANDOM_GENRE_MIN,
-  type Style,
-} from '@plume/core';
+import type { ElementName, Mode, Style } from '@plume/core/generation';
+import { RANDOM_GENRE_DEFAULT, RANDOM_GENRE_MAX, RANDOM_GENRE_MIN } from '@plume/core/genres';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

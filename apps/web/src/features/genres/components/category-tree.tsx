@@ -1,4 +1,4 @@
-import type { Catalogue } from '@plume/core';
+import type { Catalogue } from '@plume/core/genres';
 import { ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

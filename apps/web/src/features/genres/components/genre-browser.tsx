@@ -1,4 +1,4 @@
-import type { GenreSearchResponse } from '@plume/core';
+import type { GenreSearchResponse } from '@plume/core/genres';
 import { type KeyboardEvent, type Ref, useCallback, useState } from 'react';
 import type { GenreCatalogue } from '../../../lib/genre-catalogue';
 import { moveFocusWithin } from '../utils/arrow-navigation';

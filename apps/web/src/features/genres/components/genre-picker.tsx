@@ -1,4 +1,4 @@
-import { MAX_SELECTED_GENRES } from '@plume/core';
+import { MAX_SELECTED_GENRES } from '@plume/core/genres';
 import { type KeyboardEvent, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GenreCatalogue, useGenreCatalogue } from '../../../lib/genre-catalogue';

@@ -1,4 +1,4 @@
-import type { GenreSearchResponse } from '@plume/core';
+import type { GenreSearchResponse } from '@plume/core/genres';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { GENRE_SEARCH_MIN_CHARS, type GenreSearchResponse } from '@plume/core';
+import { GENRE_SEARCH_MIN_CHARS, type GenreSearchResponse } from '@plume/core/genres';
 import { Check, Info, Lightbulb, Plus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

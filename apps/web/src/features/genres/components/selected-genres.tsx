@@ -1,4 +1,4 @@
-import { MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core';
+import { MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core/genres';
 import { Info, RotateCcw, X } from 'lucide-react';
 import { type MouseEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

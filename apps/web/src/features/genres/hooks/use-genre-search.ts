@@ -1,4 +1,4 @@
-import { type GenreSearchResponse, searchGenres } from '@plume/core';
+import { type GenreSearchResponse, searchGenres } from '@plume/core/genres';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { GenreCatalogue } from '../../../lib/genre-catalogue';
 

@@ -1,4 +1,4 @@
-import { MAX_SELECTED_GENRES } from '@plume/core';
+import { MAX_SELECTED_GENRES } from '@plume/core/genres';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { removeGenre, type ToggleOutcome, toggleGenre } from '../utils/genre-selection';
 

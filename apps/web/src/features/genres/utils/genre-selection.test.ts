@@ -1,4 +1,4 @@
-import { type Catalogue, genresById, MAX_SELECTED_GENRES } from '@plume/core';
+import { type Catalogue, genresById, MAX_SELECTED_GENRES } from '@plume/core/genres';
 import { describe, expect, it } from 'vitest';
 import {
   isSelectionFull,

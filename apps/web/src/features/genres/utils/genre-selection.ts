@@ -1,4 +1,4 @@
-import { type Catalogue, MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core';
+import { type Catalogue, MAX_SELECTED_GENRES, type NamedGenre } from '@plume/core/genres';
 
 /** What a click on a genre did: a pick beyond the limit is refused and changes nothing. */
 export type ToggleOutcome = 'added' | 'removed' | 'refused';

@@ -1,4 +1,4 @@
-import { createGenreIndex, keywordSpellings, searchGenres } from '@plume/core';
+import { createGenreIndex, keywordSpellings, searchGenres } from '@plume/core/genres';
 import { describe, expect, it } from 'vitest';
 import { groupSuggestions } from './keyword-suggestions';
 

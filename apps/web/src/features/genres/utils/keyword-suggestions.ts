@@ -1,4 +1,4 @@
-import type { KeywordSuggestion } from '@plume/core';
+import type { KeywordSuggestion } from '@plume/core/genres';
 
 export interface SuggestionGroup {
   /** The keyword as the dictionary writes it (with its accents), for the heading. */

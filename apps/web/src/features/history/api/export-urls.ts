@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 
 /*
  * Where the server exports the writer's ideas (GET /api/history/…/export), with labels in

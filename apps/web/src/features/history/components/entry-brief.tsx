@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { type Language, printIdeaPath } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
+import { printIdeaPath } from '@plume/core/routes';
 import { Download, FileText, FileType, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import type { HistoryEntry } from '@plume/core';
-import { formatDateTime, isStyle, type Language } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { isStyle } from '@plume/core/generation';
+import { formatDateTime, type Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 import { usePageSettings } from '../../../lib/page-settings';
 

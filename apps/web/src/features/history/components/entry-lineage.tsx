@@ -1,4 +1,4 @@
-import type { HistoryEntry, RedrawnIdea } from '@plume/core';
+import type { HistoryEntry, RedrawnIdea } from '@plume/core/contracts';
 import { GitBranch, Shuffle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

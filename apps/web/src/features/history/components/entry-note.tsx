@@ -1,4 +1,5 @@
-import type { HistoryEntry, Language } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import type { Language } from '@plume/core/i18n';
 import { NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

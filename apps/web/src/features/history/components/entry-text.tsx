@@ -1,4 +1,6 @@
-import { excerptOf, type IdeaBlock, type Language } from '@plume/core';
+import type { IdeaBlock } from '@plume/core/generation';
+import { excerptOf } from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

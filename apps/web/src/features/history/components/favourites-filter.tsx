@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { FileType, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { favouritesExportUrl } from '../api/export-urls';

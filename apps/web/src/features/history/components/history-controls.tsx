@@ -1,4 +1,5 @@
-import type { HistoryFacet, Language } from '@plume/core';
+import type { HistoryFacet } from '@plume/core/contracts';
+import type { Language } from '@plume/core/i18n';
 import type { HistoryListing } from '../hooks/use-history-listing';
 import { FavouritesFilter } from './favourites-filter';
 import { HistoryFilters } from './history-filters';

@@ -1,4 +1,6 @@
-import type { ElementName, HistoryEntry, Language, Mode, Style } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import type { ElementName, Mode, Style } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { memo, type ReactNode, useEffect } from 'react';
 import { rememberTimeZone } from '../../../lib/time-zone';
 import { HistoryEntryCard } from './history-entry-card';

@@ -1,5 +1,7 @@
-import type { ElementName, HistoryEntry } from '@plume/core';
-import { isMode, type Language, type Mode, type Style, splitIdea } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import type { ElementName } from '@plume/core/generation';
+import { isMode, type Mode, type Style, splitIdea } from '@plume/core/generation';
+import type { Language } from '@plume/core/i18n';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DevelopForm } from '../../../components/develop-form';

@@ -1,4 +1,4 @@
-import type { HistoryFacet } from '@plume/core';
+import type { HistoryFacet } from '@plume/core/contracts';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { ElementName, HistoryEntry, Mode, Style } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
+import type { ElementName, Mode, Style } from '@plume/core/generation';
 import { History } from 'lucide-react';
 import { type ReactNode, type Ref, useCallback, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { IdeaDocument } from '@plume/core';
-import { ROUTE_TABLE } from '@plume/core';
+import type { IdeaDocument } from '@plume/core/history';
+import { ROUTE_TABLE } from '@plume/core/routes';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { HISTORY_NOTE_MAX, type Language } from '@plume/core';
+import { HISTORY_NOTE_MAX } from '@plume/core/history';
+import type { Language } from '@plume/core/i18n';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';

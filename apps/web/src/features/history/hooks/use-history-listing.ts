@@ -1,4 +1,4 @@
-import type { Language } from '@plume/core';
+import type { Language } from '@plume/core/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { useHistory } from '../../../lib/history';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@plume/core';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { useState } from 'react';
 import { useLatestEntry, useUpdateHistoryEntry } from '../../../lib/update-history-entry';
 import { saveStatusOf, useAutosave } from '../../../lib/use-autosave';

@@ -1,0 +1,7 @@
+export * from './bible-document';
+export * from './bible-labels';
+export * from './cards-for-engine';
+export * from './consistency-finding';
+export * from './read-card';
+export * from './story-bible';
+export * from './story-card';

@@ -1,0 +1,3 @@
+export * from './checkout-confirmation';
+export * from './credit-packages';
+export * from './format-price';

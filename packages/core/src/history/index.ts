@@ -1,0 +1,4 @@
+export * from './excerpt';
+export * from './idea-document';
+export * from './similar-word-probes';
+export * from './word-similarity';

@@ -1,0 +1,2 @@
+export * from './format-date-time';
+export * from './languages';
