@@ -26,11 +26,9 @@ import {
 } from '@plume/core/generation/server';
 import { type Catalogue, type GenreItem, loadGenreData } from '@plume/core/genres';
 import { LANGUAGES, type Language } from '@plume/core/i18n';
-import { englishPack } from '../packages/core/src/generation/offline/english-pack';
-import { frenchPack } from '../packages/core/src/generation/offline/french-pack';
 import { familiesOfGenre } from '../packages/core/src/generation/offline/genre-families';
-import type { LanguagePack } from '../packages/core/src/generation/offline/language-pack';
-import { spanishPack } from '../packages/core/src/generation/offline/spanish-pack';
+import { LANGUAGE_PACKS } from '../packages/core/src/generation/offline/languages/index';
+import type { LanguagePack } from '../packages/core/src/generation/offline/languages/language-pack';
 
 const WRITERS = 10;
 const IDEAS = 10;
@@ -201,8 +199,6 @@ const GENRE_FAMILIES: Record<string, readonly string[]> = {
   'family-saga': ['family'],
 };
 
-const PACKS: Record<Language, LanguagePack> = { fr: frenchPack, en: englishPack, es: spanishPack };
-
 /** Case and punctuation aside, with a space at each end for matching whole words. */
 function normalized(text: string): string {
   return ` ${text
@@ -239,7 +235,7 @@ function motifsOfGenre(id: string, language: Language): string[] {
   const key = `${language}:${id}`;
   let fragments = motifFragments.get(key);
   if (!fragments) {
-    const pack = PACKS[language];
+    const pack = LANGUAGE_PACKS[language];
     fragments = familiesOfGenre(id).flatMap((family) => {
       const m = pack.families[family];
       return [

@@ -1,8 +1,8 @@
 import type { Agreement } from '../generation/offline/fill-template';
-import type { Grammar } from '../generation/offline/language-pack';
+import { LANGUAGE_PACKS } from '../generation/offline/languages/index';
+import type { Grammar } from '../generation/offline/languages/language-pack';
 import { capitalize, parseNoun, parsePlace, withRest } from '../generation/offline/noun-spec';
 import type { PlannedCharacter, StoryPlan } from '../generation/offline/story-plan';
-import { LANGUAGE_PACKS } from '../generation/offline/write-offline-idea';
 import {
   CARD_SUMMARY_MAX,
   type CardDraft,

@@ -1,5 +1,5 @@
 import { packForYear } from '../generation/offline/fit-period';
-import { LANGUAGE_PACKS } from '../generation/offline/write-offline-idea';
+import { LANGUAGE_PACKS } from '../generation/offline/languages/index';
 import type { Language } from '../i18n/languages';
 import { COMMON_WORDS, fold, type Token } from './text-tokens';
 

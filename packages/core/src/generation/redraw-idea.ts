@@ -1,6 +1,5 @@
 import type { Language } from '../i18n/languages';
 import type { KeptMaterial } from './develop-idea';
-import { startsWithVowelSound } from './french-vowel-sound';
 import {
   ELEMENT_NAMES,
   type ElementName,
@@ -10,6 +9,7 @@ import {
   presentElements,
   type StoryPerson,
 } from './idea-elements';
+import { startsWithVowelSound } from './offline/languages/fr/vowel-sound';
 import type { StoryPlan } from './offline/story-plan';
 
 /**

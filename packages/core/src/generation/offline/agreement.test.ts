@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '../generation-options';
 import { NAME_POOLS } from '../name-pools';
-import { englishPack } from './english-pack';
 import { type Agreement, fillTemplate } from './fill-template';
-import { frenchPack } from './french-pack';
-import type { LanguagePack } from './language-pack';
+import { englishPack } from './languages/en/index';
+import { spanishPack } from './languages/es/index';
+import { frenchPack } from './languages/fr/index';
+import type { LanguagePack } from './languages/language-pack';
 import { createSeededRandom } from './seeded-random';
-import { spanishPack } from './spanish-pack';
 import { writeOfflineIdea } from './write-offline-idea';
 
 /** An entry filled for a person of one gender (period tag aside). */

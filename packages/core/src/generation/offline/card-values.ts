@@ -9,7 +9,7 @@ import { fold } from '../../bible/text-tokens';
 import type { Language } from '../../i18n/languages';
 import type { Gender, NameChoices } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
-import type { NounSpec, PlaceSpec } from './language-pack';
+import type { NounSpec, PlaceSpec } from './languages/language-pack';
 import { nounSpecOfName, placeSpecOfName } from './named-noun';
 import { type Cast, fullName, type Person } from './pick-cast';
 

@@ -1,10 +1,10 @@
 import type { CardsTold } from '../../bible/story-bible';
 import type { RandomSource } from '../../genres/random-genres';
 import { foldAccents } from '../../text/fold-accents';
-import { MODE_SECTIONS, SECTION_HEADINGS, type SectionId } from '../generation-options';
+import { MODE_SECTIONS, type SectionId } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
 import { type Agreement, fillTemplate } from './fill-template';
-import type { LanguagePack, Lexicon, StyledList } from './language-pack';
+import type { LanguagePack, Lexicon, StyledList } from './languages/language-pack';
 import { capitalizeSentences } from './noun-spec';
 import { planStory } from './plan-story';
 import { digestOf } from './recent-memory';
@@ -175,7 +175,7 @@ export function composeIdea(
     const angleSection: SectionId = request.mode === 'detailed' ? 'pitch' : 'characters';
     body = sections
       .map((section) => {
-        const heading = SECTION_HEADINGS[pack.language][section];
+        const heading = pack.sectionHeadings[section];
         const angle = request.creativityWarning && section === angleSection;
         return `${heading}\n${sectionBody(story, section, angle)}`;
       })

@@ -9,12 +9,12 @@ import { MODES, type Mode, STYLES } from '../generation-options';
 import type { IdeaBrief } from '../idea-brief';
 import type { IdeaRequest } from '../idea-request';
 import { NAME_POOLS } from '../name-pools';
-import { englishLexicon } from './english-lexicon';
 import { ADULT_THEMES, packWithout, placeIn, readNotes } from './fit-brief';
-import { frenchLexicon } from './french-lexicon';
-import { frenchPack } from './french-pack';
+import { englishLexicon } from './languages/en/lexicon';
+import { spanishLexicon } from './languages/es/lexicon';
+import { frenchPack } from './languages/fr/index';
+import { frenchLexicon } from './languages/fr/lexicon';
 import { createSeededRandom } from './seeded-random';
-import { spanishLexicon } from './spanish-lexicon';
 import { writeOfflineIdea } from './write-offline-idea';
 
 const CATALOGUES: Record<Language, Catalogue> = { fr, en, es };

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../genres/catalogue/en/index';
+import { ERA_IDS } from '../../genres/catalogue/families';
 import { LANGUAGES } from '../../i18n/languages';
 import { MODES, type PromptGenre } from '../generation-options';
 import { NAME_POOLS } from '../name-pools';
-import { englishPack } from './english-pack';
 import { ERA_YEARS, packForYear, sinceYear } from './fit-period';
-import { frenchPack } from './french-pack';
-import { ERA_IDS, eraOfGenre } from './genre-families';
-import type { LanguagePack } from './language-pack';
+import { eraOfGenre } from './genre-families';
+import { englishPack } from './languages/en/index';
+import { spanishPack } from './languages/es/index';
+import { frenchPack } from './languages/fr/index';
+import type { LanguagePack } from './languages/language-pack';
 import { createSeededRandom } from './seeded-random';
-import { spanishPack } from './spanish-pack';
 import { writeOfflineIdea } from './write-offline-idea';
 
 const PACKS: Record<string, LanguagePack> = { fr: frenchPack, en: englishPack, es: spanishPack };

@@ -1,5 +1,5 @@
-import type { EraId, FamilyId } from './genre-families';
-import type { EraMotifs, FamilyMotifs, LanguagePack, Lexicon } from './language-pack';
+import type { EraId, FamilyId } from '../../genres/catalogue/families';
+import type { EraMotifs, FamilyMotifs, LanguagePack, Lexicon } from './languages/language-pack';
 
 /**
  * A table entry may start with `YEAR+ ` ("1850+ forest ranger"): it only fits stories set

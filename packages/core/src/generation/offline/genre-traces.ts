@@ -1,7 +1,8 @@
+import type { FamilyId } from '../../genres/catalogue/families';
 import type { RandomSource } from '../../genres/random-genres';
 import type { PromptGenre } from '../generation-options';
-import { type FamilyId, familiesOfGenre } from './genre-families';
-import type { FamilyMotifs } from './language-pack';
+import { familiesOfGenre } from './genre-families';
+import type { FamilyMotifs } from './languages/language-pack';
 import type { RecentMemory } from './recent-memory';
 import { pickDistinct, pickOne } from './seeded-random';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { englishGrammar } from './english-grammar';
-import { frenchGrammar } from './french-grammar';
-import { spanishGrammar } from './spanish-grammar';
+import { englishGrammar } from './languages/en/grammar';
+import { spanishGrammar } from './languages/es/grammar';
+import { frenchGrammar } from './languages/fr/grammar';
 
 describe('French grammar', () => {
   it('elides before a vowel or a mute h, not before an aspirated h', () => {

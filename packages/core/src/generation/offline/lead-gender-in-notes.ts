@@ -1,125 +1,8 @@
 import { foldAccents } from '../../text/fold-accents';
 import type { Gender } from '../generation-options';
 import type { IdeaBrief } from '../idea-brief';
-import { englishPack } from './english-pack';
-import { frenchPack } from './french-pack';
-import type { LanguagePack } from './language-pack';
-import { spanishPack } from './spanish-pack';
-
-/**
- * Words that name a person as a woman or a man in the notes' three languages: pronouns and
- * the nouns of family, rank and age. The French "il" is left out: it is also impersonal
- * ("il y a", "il était une fois").
- */
-const PERSON_WORDS: Record<Gender, readonly string[]> = {
-  feminine: [
-    'she',
-    'her',
-    'hers',
-    'herself',
-    'woman',
-    'women',
-    'girl',
-    'lady',
-    'mother',
-    'daughter',
-    'sister',
-    'grandmother',
-    'aunt',
-    'niece',
-    'wife',
-    'widow',
-    'queen',
-    'princess',
-    'heroine',
-    'elle',
-    'elles',
-    'femme',
-    'fille',
-    'fillette',
-    'mere',
-    'soeur',
-    'grand-mere',
-    'tante',
-    'niece',
-    'epouse',
-    'veuve',
-    'reine',
-    'princesse',
-    'heroine',
-    'dame',
-    'gamine',
-    'ella',
-    'ellas',
-    'mujer',
-    'chica',
-    'nina',
-    'madre',
-    'hija',
-    'hermana',
-    'abuela',
-    'tia',
-    'sobrina',
-    'esposa',
-    'viuda',
-    'reina',
-    'princesa',
-    'heroina',
-    'senora',
-  ],
-  masculine: [
-    'he',
-    'him',
-    'his',
-    'himself',
-    'man',
-    'men',
-    'boy',
-    'gentleman',
-    'father',
-    'son',
-    'brother',
-    'grandfather',
-    'uncle',
-    'nephew',
-    'husband',
-    'widower',
-    'king',
-    'prince',
-    'hero',
-    'homme',
-    'garcon',
-    'pere',
-    'fils',
-    'frere',
-    'grand-pere',
-    'oncle',
-    'neveu',
-    'mari',
-    'epoux',
-    'veuf',
-    'roi',
-    'heros',
-    'monsieur',
-    'gamin',
-    'hombre',
-    'chico',
-    'nino',
-    'padre',
-    'hijo',
-    'hermano',
-    'abuelo',
-    'tio',
-    'sobrino',
-    'esposo',
-    'marido',
-    'viudo',
-    'rey',
-    'principe',
-    'heroe',
-    'senor',
-  ],
-};
+import { LANGUAGE_PACKS } from './languages/index';
+import type { LanguagePack } from './languages/language-pack';
 
 const plain = (text: string) => foldAccents(text).toLowerCase();
 
@@ -146,7 +29,7 @@ function rolesOf(pack: LanguagePack): string[] {
  */
 function tradeWords(): Map<string, Gender> {
   const words = new Map<string, Gender>();
-  for (const role of [frenchPack, englishPack, spanishPack].flatMap(rolesOf)) {
+  for (const role of Object.values(LANGUAGE_PACKS).flatMap(rolesOf)) {
     const forms = genderedForms(role);
     const feminine = plain(forms.feminine).split(/\s+/u)[0] ?? '';
     const masculine = plain(forms.masculine).split(/\s+/u)[0] ?? '';
@@ -157,31 +40,42 @@ function tradeWords(): Map<string, Gender> {
   return words;
 }
 
-let gendered: Map<string, Gender> | undefined;
+interface GenderedWords {
+  /** Words matched as written, lower case: those whose accent tells them apart ("él"). */
+  written: Map<string, Gender>;
+  /** Words matched without accents: person words and trade words. */
+  folded: Map<string, Gender>;
+}
 
-/** Person words and trade words, each with the gender it names. */
-function genderedWords(): Map<string, Gender> {
+let gendered: GenderedWords | undefined;
+
+/** Every language's person words and trade words, each with the gender it names. */
+function genderedWords(): GenderedWords {
   if (!gendered) {
-    gendered = tradeWords();
+    gendered = { written: new Map(), folded: tradeWords() };
     for (const gender of ['feminine', 'masculine'] as const) {
-      for (const word of PERSON_WORDS[gender]) gendered.set(word, gender);
+      for (const pack of Object.values(LANGUAGE_PACKS)) {
+        for (const word of pack.brief.personWords[gender]) {
+          const accented = plain(word) !== word;
+          (accented ? gendered.written : gendered.folded).set(word, gender);
+        }
+      }
     }
   }
   return gendered;
 }
 
 /**
- * The lead's gender when the writer's notes give it, in any of the three languages: the
+ * The lead's gender when the writer's notes give it, in any language of the engine's: the
  * first word that names a person as a woman or a man ("una guardiana de faro sorda",
- * "she keeps the light", "un horloger aveugle"), or the Spanish "él". The first is the
- * lead's: the notes name the lead before the others ("her brother").
+ * "she keeps the light", "un horloger aveugle", "él"), a person word of a pack's brief or
+ * a gendered trade of its tables. The first is the lead's: the notes name the lead before
+ * the others ("her brother").
  */
 export function leadGenderInNotes(brief: IdeaBrief | undefined): Gender | undefined {
-  const words = genderedWords();
+  const { written, folded } = genderedWords();
   for (const match of (brief?.notes ?? '').toLowerCase().matchAll(/[\p{L}-]+/gu)) {
-    const word = match[0];
-    if (word === 'él') return 'masculine';
-    const gender = words.get(plain(word));
+    const gender = written.get(match[0]) ?? folded.get(plain(match[0]));
     if (gender) return gender;
   }
   return undefined;

@@ -1,31 +1,6 @@
 import type { Language } from '../../i18n/languages';
-import type { NounSpec, PlaceSpec } from './language-pack';
-
-/** A leading article, and the flags (language-pack.ts, NounSpec) it says the noun takes. */
-const ARTICLES: Record<Language, readonly [RegExp, string][]> = {
-  fr: [
-    [/^(?:le|un)\s+/iu, 'mD'],
-    [/^(?:la|une)\s+/iu, 'fD'],
-    [/^les\s+/iu, 'mpD'],
-    // An elided article hides the gender: a noun ending in -e is more often feminine.
-    [/^l['’]\s*(?=.*e$)/iu, 'fD'],
-    [/^l['’]\s*/iu, 'mD'],
-  ],
-  en: [[/^(?:the|an?)\s+/iu, 'D']],
-  es: [
-    [/^(?:el|un)\s+/iu, 'mD'],
-    [/^(?:la|una)\s+/iu, 'fD'],
-    [/^(?:los|unos)\s+/iu, 'mpD'],
-    [/^(?:las|unas)\s+/iu, 'fpD'],
-  ],
-};
-
-/** The preposition of a named place: before a proper name, and before a noun. */
-const PLACE_PREPOSITIONS: Record<Language, { proper: string; noun: string }> = {
-  fr: { proper: 'à', noun: 'dans' },
-  en: { proper: 'in', noun: 'in' },
-  es: { proper: 'en', noun: 'en' },
-};
+import { LANGUAGE_PACKS } from './languages/index';
+import type { NounSpec, PlaceSpec } from './languages/language-pack';
 
 /**
  * A place's or a thing's name from the story bible as the grammar declines it: the article
@@ -37,7 +12,7 @@ const PLACE_PREPOSITIONS: Record<Language, { proper: string; noun: string }> = {
  */
 export function nounSpecOfName(name: string, language: Language | undefined): NounSpec {
   const text = name.trim().replace(/[|:>]/gu, ' ');
-  for (const [article, flags] of language ? ARTICLES[language] : []) {
+  for (const [article, flags] of language ? LANGUAGE_PACKS[language].grammar.nameArticles : []) {
     const match = article.exec(text);
     if (match && match[0].length < text.length) {
       return `${flags}:${text.slice(match[0].length)}`;
@@ -53,6 +28,6 @@ export function placeSpecOfName(
   ideaLanguage: Language,
 ): PlaceSpec {
   const spec = nounSpecOfName(name, language);
-  const prepositions = PLACE_PREPOSITIONS[ideaLanguage];
+  const prepositions = LANGUAGE_PACKS[ideaLanguage].grammar.placePrepositions;
   return `${spec.startsWith('P:') ? prepositions.proper : prepositions.noun}>${spec}`;
 }

@@ -1,5 +1,5 @@
 import type { Agreement } from './fill-template';
-import type { NounSpec, PlaceSpec } from './language-pack';
+import type { NounSpec, PlaceSpec } from './languages/language-pack';
 
 export interface Noun {
   head: string;

@@ -1,17 +1,7 @@
-import type { Language } from '../../i18n/languages';
 import type { IdeaElements, StoryPerson } from '../idea-elements';
-import { englishPack } from './english-pack';
-import { frenchPack } from './french-pack';
-import type { LanguagePack } from './language-pack';
+import { LANGUAGE_PACKS } from './languages/index';
 import { capitalize, parsePlace } from './noun-spec';
-import { spanishPack } from './spanish-pack';
 import type { PlannedCharacter, StoryPlan } from './story-plan';
-
-const PACKS: Record<Language, LanguagePack> = {
-  fr: frenchPack,
-  en: englishPack,
-  es: spanishPack,
-};
 
 /** A character as the text names them, with the typography's apostrophe ("N’Diaye"). */
 function person(character: PlannedCharacter): StoryPerson {
@@ -28,7 +18,7 @@ function person(character: PlannedCharacter): StoryPerson {
  * tells them.
  */
 export function planElements(plan: StoryPlan, title: string | null): IdeaElements {
-  const { grammar } = PACKS[plan.language];
+  const { grammar } = LANGUAGE_PACKS[plan.language];
   const [lead, second, third] = plan.cast;
   const phrase = (text: string) => capitalize(grammar.finish(text));
   const leadName = lead.first || lead.family;

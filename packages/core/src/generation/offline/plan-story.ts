@@ -1,4 +1,5 @@
 import type { CardsTold } from '../../bible/story-bible';
+import type { EraId, FamilyId } from '../../genres/catalogue/families';
 import type { RandomSource } from '../../genres/random-genres';
 import type { Gender } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
@@ -15,16 +16,9 @@ import {
   readNotes,
 } from './fit-brief';
 import { packForYear, storyYear } from './fit-period';
-import {
-  type EraId,
-  eraOfGenre,
-  type FamilyId,
-  familiesOfGenre,
-  familiesOfGenres,
-  WORLD_PRIORITY,
-} from './genre-families';
+import { eraOfGenre, familiesOfGenre, familiesOfGenres, WORLD_PRIORITY } from './genre-families';
 import { assignCarriers, CARRIER_SLOTS, type CarrierSlot, carrierList } from './genre-traces';
-import type { EraMotifs, FamilyMotifs, Grammar, LanguagePack } from './language-pack';
+import type { EraMotifs, FamilyMotifs, Grammar, LanguagePack } from './languages/language-pack';
 import { parsePlace } from './noun-spec';
 import {
   type Cast,

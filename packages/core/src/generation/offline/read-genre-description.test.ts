@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishGrammar } from './english-grammar';
-import { frenchGrammar } from './french-grammar';
+import { englishGrammar } from './languages/en/grammar';
+import { frenchGrammar } from './languages/fr/grammar';
 import { readGenreDescription } from './read-genre-description';
 
 describe('reading a genre description', () => {

@@ -10,10 +10,10 @@ import { ideaElementsOf } from '../read-elements';
 import { availableNames, namesUsedIn } from '../recent-ideas';
 import { type RedrawMaterial, redrawCheckOf, renamed } from '../redraw-idea';
 import { fillTemplate } from './fill-template';
-import { frenchPack } from './french-pack';
+import { spanishPack } from './languages/es/index';
+import { frenchPack } from './languages/fr/index';
 import { planStory } from './plan-story';
 import { createSeededRandom } from './seeded-random';
-import { spanishPack } from './spanish-pack';
 import { ENTRY_SLOTS, type StoryPlan } from './story-plan';
 import { writeOfflineIdea } from './write-offline-idea';
 

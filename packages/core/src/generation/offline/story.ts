@@ -1,6 +1,6 @@
 import type { Style } from '../generation-options';
 import type { Agreement, TemplateContext } from './fill-template';
-import type { LanguagePack, StyledList } from './language-pack';
+import type { LanguagePack, StyledList } from './languages/language-pack';
 import type { RecentMemory } from './recent-memory';
 
 /** Where a slot's text comes from: the entries it was drawn from and the slots it names. */

@@ -5,13 +5,13 @@ import type { IdeaRequest } from '../idea-request';
 import { NAME_POOLS } from '../name-pools';
 import { recentPlans } from '../recent-ideas';
 import type { OfflineIdea } from './compose-idea';
-import { englishPack } from './english-pack';
-import { frenchPack } from './french-pack';
 import { familiesOfGenre } from './genre-families';
-import type { LanguagePack, StyledList } from './language-pack';
+import { englishPack } from './languages/en/index';
+import { spanishPack } from './languages/es/index';
+import { frenchPack } from './languages/fr/index';
+import type { LanguagePack, StyledList } from './languages/language-pack';
 import { digestOf, RecentMemory } from './recent-memory';
 import { createSeededRandom } from './seeded-random';
-import { spanishPack } from './spanish-pack';
 import type { StoryPlan } from './story-plan';
 import { writeOfflineIdea } from './write-offline-idea';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FamilyId } from '../../genres/catalogue/families';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { fullNamesIn } from '../develop-idea';
 import {
@@ -12,12 +13,11 @@ import {
 import type { IdeaRequest } from '../idea-request';
 import { chunkText } from './chunk-text';
 import { normalizeTitle, type OfflineIdea } from './compose-idea';
-import { englishPack } from './english-pack';
-import { frenchPack } from './french-pack';
-import type { FamilyId } from './genre-families';
-import type { LanguagePack } from './language-pack';
+import { englishPack } from './languages/en/index';
+import { spanishPack } from './languages/es/index';
+import { frenchPack } from './languages/fr/index';
+import type { LanguagePack } from './languages/language-pack';
 import { createSeededRandom } from './seeded-random';
-import { spanishPack } from './spanish-pack';
 import { writeOfflineIdea } from './write-offline-idea';
 
 /** Name lists whose entries are easy to recognise in a text. */

@@ -1,18 +1,7 @@
 import type { RandomSource } from '../../genres/random-genres';
-import type { Language } from '../../i18n/languages';
 import type { IdeaRequest } from '../idea-request';
 import { composeIdea, type OfflineIdea } from './compose-idea';
-import { englishPack } from './english-pack';
-import { frenchPack } from './french-pack';
-import type { LanguagePack } from './language-pack';
-import { spanishPack } from './spanish-pack';
-
-/** The built-in engine's grammar and tables, by language. */
-export const LANGUAGE_PACKS: Record<Language, LanguagePack> = {
-  fr: frenchPack,
-  en: englishPack,
-  es: spanishPack,
-};
+import { LANGUAGE_PACKS } from './languages/index';
 
 /**
  * The offline engine: a whole story idea written from a grammar, in the request's

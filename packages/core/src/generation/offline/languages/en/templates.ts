@@ -1,4 +1,4 @@
-import type { Templates } from './language-pack';
+import type { Templates } from '../language-pack';
 
 /** English sentence templates (slots: see compose-idea.ts). Quick templates are one sentence. */
 export const englishTemplates: Templates = {

@@ -1,7 +1,7 @@
-import type { Language } from '../../i18n/languages';
-import type { SectionId, Style } from '../generation-options';
-import type { Agreement } from './fill-template';
-import type { EraId, FamilyId } from './genre-families';
+import type { EraId, FamilyId } from '../../../genres/catalogue/families';
+import type { Language } from '../../../i18n/languages';
+import type { Gender, SectionId, Style } from '../../generation-options';
+import type { Agreement } from '../fill-template';
 
 /**
  * A noun as the grammar tables write it: `flags:head|rest`. Flags: `m`/`f` gender (French,
@@ -140,13 +140,123 @@ export interface Grammar {
   finish(text: string): string;
   /** A finished title in the language's capitalisation. */
   title(text: string): string;
+  /**
+   * The articles a name from the story bible may start with, each with the NounSpec flags it
+   * says the noun takes ("La tour des Vents" is feminine and definite: `fD`), tried in order.
+   */
+  readonly nameArticles: readonly (readonly [RegExp, string])[];
+  /** The preposition of a named place, before a proper name and before a noun. */
+  readonly placePrepositions: { readonly proper: string; readonly noun: string };
 }
 
+/** Motifs a writer may name in the notes or in "to avoid", whatever the language. */
+export const BRIEF_MOTIFS = [
+  'prophecy',
+  'chosen-one',
+  'memory',
+  'curse',
+  'ghost',
+  'dragon',
+  'treasure',
+  'inheritance',
+  'magic',
+  'murder',
+  'war',
+  'lighthouse',
+  'island',
+  'forest',
+  'mountain',
+  'desert',
+  'library',
+  'circus',
+  'train',
+  'school',
+  'castle',
+  'ship',
+  'sea',
+] as const;
+export type BriefMotif = (typeof BRIEF_MOTIFS)[number];
+
+/** Regions the notes may name, by their name or their people's adjective, in order. */
+export const BRIEF_REGIONS = [
+  'brittany',
+  'normandy',
+  'provence',
+  'corsica',
+  'scotland',
+  'ireland',
+  'iceland',
+  'norway',
+  'venice',
+  'sicily',
+  'andalusia',
+  'galicia',
+  'patagonia',
+  'siberia',
+  'sahara',
+  'japan',
+  'quebec',
+  'louisiana',
+  'alaska',
+  'texas',
+  'mexico',
+] as const;
+export type BriefRegion = (typeof BRIEF_REGIONS)[number];
+
+/** Traits the notes may give the lead ("a deaf keeper"), in order. */
+export const BRIEF_TRAITS = [
+  'deaf',
+  'blind',
+  'mute',
+  'left-handed',
+  'widowed',
+  'orphaned',
+] as const;
+export type BriefTrait = (typeof BRIEF_TRAITS)[number];
+
+/**
+ * What the engine reads in a writer's brief, for one language: how a writer names things
+ * in it (`named`, matched against the notes without accents and in lower case; the notes
+ * are read with every language's patterns, since a writer may write them in any) and how
+ * this language's tables and text write them (`written`). No pattern mixes languages.
+ */
+export interface BriefPatterns {
+  /**
+   * What a story for children leaves out, as the tables write it: death, killing, blood,
+   * bodies, poison, torture, drugs, sex and war crimes. Word starts keep the pattern off
+   * innocent words ("suspendues", "changed", "ejecutivo").
+   */
+  readonly adultThemes: RegExp;
+  readonly motifs: Readonly<Record<BriefMotif, { named: RegExp; written: RegExp }>>;
+  /** `written`: where the story is, as the language says it ("en Bretagne"). */
+  readonly regions: Readonly<Record<BriefRegion, { named: RegExp; written: string }>>;
+  /** `written`: the trait as the tables write one, agreeing with the lead (`<m|f>`). */
+  readonly traits: Readonly<Record<BriefTrait, { named: RegExp; written: string }>>;
+  /**
+   * Words that name a person as a woman or a man: pronouns and the nouns of family, rank
+   * and age. Written without accents, as they are matched, unless the accent tells the
+   * word from another ("él", the pronoun, is not "el", the article): such a word is
+   * matched as written.
+   */
+  readonly personWords: Readonly<Record<Gender, readonly string[]>>;
+  /** Words that say nothing of the story ("with", "dans", "sobre"). */
+  readonly stopWords: readonly string[];
+}
+
+/**
+ * Everything the built-in engine knows of one language; the shared code reads a language
+ * only through its pack (LANGUAGE_PACKS). language-packs.test.ts checks what each must hold.
+ */
 export interface LanguagePack {
   readonly language: Language;
   readonly grammar: Grammar;
+  /** A table of motifs for every family of genres. */
   readonly families: Readonly<Record<FamilyId, FamilyMotifs>>;
+  /** Settings and dates for every historical period. */
   readonly eras: Readonly<Record<EraId, EraMotifs>>;
   readonly lexicon: Lexicon;
   readonly templates: Templates;
+  /** The headings of a developed idea's sections, as every engine writes them. */
+  readonly sectionHeadings: Readonly<Record<SectionId, string>>;
+  readonly brief: BriefPatterns;
 }

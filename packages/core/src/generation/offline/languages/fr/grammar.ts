@@ -1,5 +1,3 @@
-import { startsWithVowelSound, VOWEL } from '../french-vowel-sound';
-import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
 import {
   capitalize,
   type Noun,
@@ -8,7 +6,9 @@ import {
   roleWithTrait,
   tidySpaces,
   withRest,
-} from './noun-spec';
+} from '../../noun-spec';
+import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
+import { startsWithVowelSound, VOWEL } from './vowel-sound';
 
 /** Where a trade's complement naming something else starts ("fille| du meunier"). */
 const ROLE_COMPLEMENT =
@@ -123,6 +123,15 @@ export const frenchGrammar: Grammar = {
   withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),
   finish,
   title: (text) => frenchTitleCase(finish(text)),
+  nameArticles: [
+    [/^(?:le|un)\s+/iu, 'mD'],
+    [/^(?:la|une)\s+/iu, 'fD'],
+    [/^les\s+/iu, 'mpD'],
+    // An elided article hides the gender: a noun ending in -e is more often feminine.
+    [/^l['’]\s*(?=.*e$)/iu, 'fD'],
+    [/^l['’]\s*/iu, 'mD'],
+  ],
+  placePrepositions: { proper: 'à', noun: 'dans' },
 };
 
 /** French title case: the first word, and the word after a definite article ("Le Silence"). */

@@ -1,4 +1,4 @@
-import type { Templates } from './language-pack';
+import type { Templates } from '../language-pack';
 
 /**
  * French sentence templates. Slots: see compose-idea.ts (P, p lead; S, s second; T, t

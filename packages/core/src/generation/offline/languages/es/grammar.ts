@@ -1,4 +1,3 @@
-import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
 import {
   capitalize,
   type Noun,
@@ -7,7 +6,8 @@ import {
   roleWithTrait,
   tidySpaces,
   withRest,
-} from './noun-spec';
+} from '../../noun-spec';
+import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
 
 /** Where a trade's complement naming something else starts ("hija| del molinero"). */
 const ROLE_COMPLEMENT =
@@ -94,4 +94,11 @@ export const spanishGrammar: Grammar = {
   withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),
   finish,
   title: (text) => capitalize(finish(text)),
+  nameArticles: [
+    [/^(?:el|un)\s+/iu, 'mD'],
+    [/^(?:la|una)\s+/iu, 'fD'],
+    [/^(?:los|unos)\s+/iu, 'mpD'],
+    [/^(?:las|unas)\s+/iu, 'fpD'],
+  ],
+  placePrepositions: { proper: 'en', noun: 'en' },
 };

@@ -1,6 +1,6 @@
-import type { Agreement } from './fill-template';
-import type { Grammar, NounSpec, PlaceSpec } from './language-pack';
-import { type Noun, parseNoun, parsePlace, tidySpaces, withRest } from './noun-spec';
+import type { Agreement } from '../../fill-template';
+import { type Noun, parseNoun, parsePlace, tidySpaces, withRest } from '../../noun-spec';
+import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
 
 function definite(noun: Noun): string {
   return noun.proper ? noun.head : `the ${noun.head}`;
@@ -95,4 +95,6 @@ export const englishGrammar: Grammar = {
   withTrait: (role, trait) => `${trait} ${role}`,
   finish: (text) => articles(tidySpaces(text)).replace(/'/g, '’'),
   title: (text) => titleCase(articles(tidySpaces(text))).replace(/'/g, '’'),
+  nameArticles: [[/^(?:the|an?)\s+/iu, 'D']],
+  placePrepositions: { proper: 'in', noun: 'in' },
 };

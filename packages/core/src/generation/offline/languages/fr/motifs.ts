@@ -1,5 +1,5 @@
-import type { EraId, FamilyId } from './genre-families';
-import type { EraMotifs, FamilyMotifs } from './language-pack';
+import type { EraId, FamilyId } from '../../../../genres/catalogue/families';
+import type { EraMotifs, FamilyMotifs } from '../language-pack';
 
 /** What each family of genres brings to a French idea (see FamilyMotifs). */
 export const frenchFamilies: Record<FamilyId, FamilyMotifs> = {

@@ -1,4 +1,4 @@
-import type { Lexicon } from './language-pack';
+import type { Lexicon } from '../language-pack';
 
 /**
  * The generic French grammar: characters, conflicts, turns and images that fit any genre

@@ -1,4 +1,4 @@
-import type { Lexicon } from './language-pack';
+import type { Lexicon } from '../language-pack';
 
 /**
  * The generic Spanish grammar (see french-lexicon.ts for the markers): `<o|a>` endings
