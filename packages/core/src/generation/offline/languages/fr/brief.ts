@@ -6,7 +6,11 @@ export const frenchBrief: BriefPatterns = {
     /(meurtr|\btue[rz]?\b|\btué|assassin|\bsang\b|sanglant|cadavre|\bcorps\b|\bmort|mourir|meurt|mourant|poison|empoisonn|tortur|drogue|suicid|\bsexe|massacre|exécut|\bpendu|cartel|ripou|\bcrime|criminel|\bguerre|déserteur|\barmes?\b)/iu,
   motifs: {
     prophecy: { named: /proph/u, written: /proph[ée]t/iu },
-    'chosen-one': { named: /\belue?s?\b|elu\b/u, written: /\best choisie?\b|\b[ée]lue?s?\b/iu },
+    // \b is ASCII-only: before an accented letter it never matches, hence (?<!\p{L}).
+    'chosen-one': {
+      named: /\belue?s?\b|elu\b/u,
+      written: /\best choisie?\b|(?<!\p{L})[ée]lue?s?(?!\p{L})/iu,
+    },
     memory: { named: /amnes|memoire|oubli/u, written: /amnési|mémoire|oubli|souvenir/iu },
     curse: { named: /malediction|maudit/u, written: /malédiction|maudit/iu },
     ghost: { named: /fantome|spectre/u, written: /fantôme|spectre/iu },
@@ -17,7 +21,7 @@ export const frenchBrief: BriefPatterns = {
     murder: { named: /meurtre|assassin|crime/u, written: /meurtr|assassin|crime/iu },
     war: { named: /guerre/u, written: /guerre/iu },
     lighthouse: { named: /phare/u, written: /phare/iu },
-    island: { named: /\bile\b|\biles\b/u, written: /\bîles?\b/iu },
+    island: { named: /\bile\b|\biles\b/u, written: /(?<!\p{L})îles?(?!\p{L})/iu },
     forest: { named: /foret/u, written: /forêt|bois\b/iu },
     mountain: { named: /montagne/u, written: /montagne/iu },
     desert: { named: /desert/u, written: /désert/iu },
