@@ -201,7 +201,7 @@ describe.each(LANGUAGES)('the %s language pack', (language) => {
           list.map((entry) => [path, entry]),
         ),
       ];
-      expect(texts.length).toBeGreaterThan(2000);
+      expect(texts.length).toBeGreaterThan(1500);
       for (const [path, entry = ''] of texts) {
         let filled = '';
         expect(() => {
