@@ -53,7 +53,7 @@ export interface EraMotifs {
   readonly threats: readonly NounSpec[];
 }
 
-/** Language-independent tables (the generic grammar), used with the families' motifs. */
+/** The tables every story draws from whatever its genres, beside the families' motifs. */
 export interface Lexicon {
   readonly roles: readonly string[];
   readonly traits: readonly string[];
@@ -228,7 +228,10 @@ export interface BriefPatterns {
    */
   readonly adultThemes: RegExp;
   readonly motifs: Readonly<Record<BriefMotif, { named: RegExp; written: RegExp }>>;
-  /** `written`: where the story is, as the language says it ("en Bretagne"). */
+  /**
+   * `written`: where the story is, as the language says it ("en Bretagne"); the tables name
+   * no region, so one the notes name is added to the setting.
+   */
   readonly regions: Readonly<Record<BriefRegion, { named: RegExp; written: string }>>;
   /** `written`: the trait as the tables write one, agreeing with the lead (`<m|f>`). */
   readonly traits: Readonly<Record<BriefTrait, { named: RegExp; written: string }>>;
