@@ -43,6 +43,38 @@ describe('genre routes', () => {
     },
   );
 
+  it('answers 304 to its ETag sent back weak or strong, alone or in a list, and 200 to another', async () => {
+    const plain = await server.fetch('/api/genres?language=en', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const gzipped = await server.fetch('/api/genres?language=en', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const strong = plain.headers.get('etag') ?? '';
+    expect(strong).toMatch(/^"[\w-]+"$/);
+    expect(gzipped.headers.get('etag')).toBe(`W/${strong}`);
+
+    const revalidate = (ifNoneMatch: string) =>
+      server.fetch('/api/genres?language=en', {
+        headers: { 'if-none-match': ifNoneMatch, 'accept-encoding': 'gzip' },
+      });
+    for (const ifNoneMatch of [strong, `W/${strong}`, `"stale", W/${strong}`, '*']) {
+      const response = await revalidate(ifNoneMatch);
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(await response.text(), ifNoneMatch).toBe('');
+      expect(response.headers.get('cache-control')).toContain('max-age');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+    const stale = await revalidate('W/"stale"');
+    expect(stale.status).toBe(200);
+    expect(((await stale.json()) as CatalogueBody).language).toBe('en');
+    const otherLanguage = await server.fetch('/api/genres?language=fr', {
+      headers: { 'if-none-match': strong },
+    });
+    expect(otherLanguage.status).toBe(200);
+  });
+
   it('gives the same ids in every language and different names', async () => {
     const [fr, en] = await Promise.all(
       ['fr', 'en'].map(
