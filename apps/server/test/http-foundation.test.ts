@@ -122,6 +122,9 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
       language: 'es',
       timeZone: 'UTC',
     });
+    expect(await rootData('/', { 'accept-language': 'fr;q=0.1, es;q=0.9' })).toMatchObject({
+      language: 'es',
+    });
     expect(await rootData('/', { cookie: `${TIME_ZONE_COOKIE}=Mars%2FOlympus` })).toMatchObject({
       language: 'fr',
       timeZone: 'UTC',

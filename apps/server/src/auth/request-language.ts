@@ -1,13 +1,14 @@
 import {
-  acceptedLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  pickSupportedLanguage,
 } from '@plume/core/i18n';
 import { languageFromPath } from '@plume/core/routes';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parseAccept } from 'hono/utils/accept';
 
 /** Set by the web app on every API call: the language the writer is using right now. */
 export const LANGUAGE_HEADER = 'x-plume-language';
@@ -19,7 +20,7 @@ export const LANGUAGE_HEADER = 'x-plume-language';
 export function requestLanguage(request: Request | undefined): Language {
   const chosen = request?.headers.get(LANGUAGE_HEADER);
   if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+  return browserLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -32,7 +33,20 @@ export function pageLanguage(c: Context): Language {
   if (forced) return forced;
   const stored = getCookie(c, LANGUAGE_COOKIE);
   if (isLanguage(stored)) return stored;
-  return acceptedLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+  return browserLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The supported language an Accept-Language header prefers most, or null: highest q-value
+ * first (`fr;q=0.1, es;q=0.9` is Spanish), header order between equals, q=0 refused, a
+ * region counting for its language (`es-MX` is Spanish). Parsed by Hono's Accept parser,
+ * the one its language detector uses; that detector cannot serve the mails, which have
+ * only the Request.
+ */
+export function browserLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const wanted = parseAccept(header).filter(({ q }) => q > 0);
+  return pickSupportedLanguage(wanted.map(({ type }) => type));
 }
 
 /**

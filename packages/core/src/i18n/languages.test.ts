@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, isLanguage, pickSupportedLanguage } from './languages';
+import { isLanguage, pickSupportedLanguage } from './languages';
 
 describe('languages', () => {
   it('recognises only fr, en and es', () => {
@@ -19,12 +19,5 @@ describe('languages', () => {
     expect(pickSupportedLanguage(['EN_gb'])).toBe('en');
     expect(pickSupportedLanguage(['de', 'it'])).toBeNull();
     expect(pickSupportedLanguage([])).toBeNull();
-  });
-
-  it('reads the first supported language of an Accept-Language header', () => {
-    expect(acceptedLanguage('de-DE,de;q=0.9,es-MX;q=0.8,en;q=0.5')).toBe('es');
-    expect(acceptedLanguage('en-GB')).toBe('en');
-    expect(acceptedLanguage('de, it')).toBeNull();
-    expect(acceptedLanguage(undefined)).toBeNull();
   });
 });

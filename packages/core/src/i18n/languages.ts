@@ -31,12 +31,3 @@ export function pickSupportedLanguage(tags: readonly string[]): Language | null 
   }
   return null;
 }
-
-/** The first language of an Accept-Language header that we support, or null. */
-export function acceptedLanguage(header: string | null | undefined): Language | null {
-  const accepted = (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-  return pickSupportedLanguage(accepted);
-}
