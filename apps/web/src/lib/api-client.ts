@@ -77,6 +77,25 @@ export interface ApiRequestInit extends RequestInit {
   expectsSession?: boolean;
 }
 
+/**
+ * The ApiError a refused call answers with, read from its `{ error: { code, message } }`
+ * body; `fallback` is the code of a refusal without one (a proxy's page, say). A 401 of a
+ * call that expected a session says the session is gone.
+ */
+export async function refusalOf(
+  response: Response,
+  { expectsSession = true, fallback = 'errors.generic' } = {},
+): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const sessionLost = expectsSession && response.status === 401;
+  if (sessionLost) notifySessionLost();
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  const [code, message] = isErrorBody(body)
+    ? [body.error.code, body.error.message]
+    : [fallback, `HTTP ${response.status}`];
+  return new ApiError(code, message, response.status, retryAfter, sessionLost);
+}
+
 export async function apiFetch<T>(
   path: string,
   { expectsSession = true, ...init }: ApiRequestInit = {},
@@ -96,16 +115,8 @@ export async function apiFetch<T>(
   } catch {
     throw new ApiError('errors.connectionError', 'Cannot reach the server', 0);
   }
+  if (!response.ok) throw await refusalOf(response, { expectsSession });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const sessionLost = expectsSession && response.status === 401;
-    if (sessionLost) notifySessionLost();
-    const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
-    const [code, message] = isErrorBody(body)
-      ? [body.error.code, body.error.message]
-      : ['errors.generic', `HTTP ${response.status}`];
-    throw new ApiError(code, message, response.status, retryAfter, sessionLost);
-  }
   return body as T;
 }
 

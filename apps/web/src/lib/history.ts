@@ -3,28 +3,15 @@ import {
   type HistoryEntry,
   type HistoryPage,
   type HistoryQuery,
-  historyPageSchema,
+  listHistory,
 } from '@plume/core/contracts';
 import type { Language } from '@plume/core/i18n';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { callApi } from './call-api';
 
 export type { HistoryPage, HistoryQuery };
 
 export const historyKey = ['history'] as const;
-
-export function historySearchParams(query: HistoryQuery, pageSize = HISTORY_PAGE_SIZE) {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(pageSize),
-    language: query.language,
-  });
-  const q = query.q.trim();
-  if (q !== '') params.set('q', q);
-  for (const genre of query.genres) params.append('genre', genre);
-  if (query.favourite) params.set('favourite', 'true');
-  return params;
-}
 
 /** The history as the desk first shows it: the newest ideas, no search, no filter. */
 export function firstHistoryPage(language: Language): HistoryQuery {
@@ -36,13 +23,20 @@ export function historyQueryKey(query: HistoryQuery) {
   return [...historyKey, query] as const;
 }
 
-/** An answer of GET /api/history, checked. */
-export function parseHistoryPage(body: unknown): HistoryPage {
-  return historyPageSchema.parse(body);
-}
-
-export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
-  return parseHistoryPage(await apiFetch(`/api/history?${historySearchParams(query)}`, { signal }));
+/** GET /api/history: one page of the writer's ideas, searched and filtered. */
+export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
+  const q = query.q.trim();
+  return callApi(listHistory, {
+    query: {
+      page: query.page,
+      pageSize: HISTORY_PAGE_SIZE,
+      language: query.language,
+      genre: [...query.genres],
+      ...(q === '' ? {} : { q }),
+      ...(query.favourite ? { favourite: 'true' as const } : {}),
+    },
+    signal,
+  });
 }
 
 /** One page of the writer's history; the previous page stays on screen while the next loads. */

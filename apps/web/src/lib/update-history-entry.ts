@@ -1,8 +1,7 @@
 import type { HistoryEntry } from '@plume/core/contracts';
-import { historyEntrySchema } from '@plume/core/contracts';
+import { updateIdea } from '@plume/core/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch } from './api-client';
+import { callApi } from './call-api';
 import { historyKey, replaceInHistory } from './history';
 
 export interface EntryChange {
@@ -10,16 +9,9 @@ export interface EntryChange {
   note?: string;
 }
 
-const answerSchema = z.object({ entry: historyEntrySchema });
-
 /** PATCH /api/history/:id: stars, unstars or notes one of the writer's ideas. */
 export async function updateHistoryEntry(id: string, change: EntryChange): Promise<HistoryEntry> {
-  const body = await apiFetch(`/api/history/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-  });
-  return answerSchema.parse(body).entry;
+  return (await callApi(updateIdea, { params: { id }, body: change })).entry;
 }
 
 const entryMutationKey = (id: string) => ['history-entry', id] as const;

@@ -1,6 +1,7 @@
+import { deleteAccount as deleteAccountRoute } from '@plume/core/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { clearSessionCache } from './get-session';
 
 /** Where the writer's data downloads from: a plain link, the browser keeps the file. */
@@ -8,11 +9,7 @@ export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /** Erases the signed-in writer's account once the server has checked the password. */
 export async function deleteAccount(password: string): Promise<void> {
-  await apiFetch('/api/account', {
-    method: 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
+  await callApi(deleteAccountRoute, { body: { password } });
 }
 
 /** Deletes the account, then forgets the writer here and goes home, as a sign-out does. */

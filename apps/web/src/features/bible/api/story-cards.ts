@@ -1,20 +1,24 @@
-import {
-  type CardType,
-  type ConsistencyFinding,
-  consistencyNotesSchema,
-  type LineBibles,
-  type LineCards,
-  lineBiblesSchema,
-  lineCardsSchema,
-  type PersonCard,
-  type PlaceCard,
-  type StoryCard,
-  storyCardSchema,
-  type ThingCard,
+import type {
+  CardType,
+  ConsistencyFinding,
+  LineBibles,
+  LineCards,
+  PersonCard,
+  PlaceCard,
+  StoryCard,
+  ThingCard,
 } from '@plume/core/bible';
+import {
+  createCard,
+  deleteCard,
+  ideaConsistency,
+  keepAsCards,
+  lineCards,
+  listLines,
+  updateCard,
+} from '@plume/core/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch, apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /*
  * The story bible's routes (docs/PRODUCT.md, Story bible API): an idea's line of cards,
@@ -27,15 +31,9 @@ const lineKey = (ideaId: string) => [...bibleKey, 'line', ideaId] as const;
 const consistencyKey = (ideaId: string) => [...bibleKey, 'consistency', ideaId] as const;
 const linesKey = [...bibleKey, 'lines'] as const;
 
-const keptSchema = z.extend(lineCardsSchema, { added: z.number() });
-const cardAnswerSchema = z.object({ card: storyCardSchema });
-
-const ideaPath = (ideaId: string) => `/api/history/${encodeURIComponent(ideaId)}`;
-const cardPath = (cardId: string) => `/api/cards/${encodeURIComponent(cardId)}`;
-
 /** GET /api/history/:id/cards: the cards of the idea's line. */
 export async function getLineCards(ideaId: string, signal?: AbortSignal): Promise<LineCards> {
-  return lineCardsSchema.parse(await apiFetch(`${ideaPath(ideaId)}/cards`, { signal }));
+  return callApi(lineCards, { params: { id: ideaId }, signal });
 }
 
 /**
@@ -63,8 +61,7 @@ export function useConsistency(ideaId: string, enabled: boolean) {
   return useQuery({
     queryKey: consistencyKey(ideaId),
     queryFn: async ({ signal }): Promise<ConsistencyFinding[]> =>
-      consistencyNotesSchema.parse(await apiFetch(`${ideaPath(ideaId)}/consistency`, { signal }))
-        .findings,
+      (await callApi(ideaConsistency, { params: { id: ideaId }, signal })).findings,
     enabled,
   });
 }
@@ -73,8 +70,7 @@ export function useConsistency(ideaId: string, enabled: boolean) {
 export function useLineBibles(enabled: boolean) {
   return useQuery({
     queryKey: linesKey,
-    queryFn: async ({ signal }): Promise<LineBibles> =>
-      lineBiblesSchema.parse(await apiFetch('/api/cards', { signal })),
+    queryFn: ({ signal }): Promise<LineBibles> => callApi(listLines, { signal }),
     enabled,
   });
 }
@@ -94,7 +90,7 @@ function replaceCard(queryClient: QueryClient, card: StoryCard) {
 export function useKeepAsCards(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => keptSchema.parse(await apiPost(`${ideaPath(ideaId)}/cards`, {})),
+    mutationFn: () => callApi(keepAsCards, { params: { id: ideaId } }),
     meta: { action: `keepAsCards:${ideaId}`, error: { fallback: 'bible.keepError' } },
     onSuccess: ({ lineId, cards }) => {
       queryClient.setQueryData(lineKey(ideaId), { lineId, cards });
@@ -109,7 +105,7 @@ export function useCreateCard(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: { type: CardType; name: string }) =>
-      cardAnswerSchema.parse(await apiPost('/api/cards', { ideaId, ...card })).card,
+      (await callApi(createCard, { body: { ideaId, ...card } })).card,
     meta: { action: `createCard:${ideaId}`, error: { fallback: 'bible.createError' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bibleKey }),
   });
@@ -127,13 +123,7 @@ export function useUpdateCard(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: CardChange) =>
-      cardAnswerSchema.parse(
-        await apiFetch(cardPath(cardId), {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(change),
-        }),
-      ).card,
+      (await callApi(updateCard, { params: { id: cardId }, body: change })).card,
     meta: { action: `updateCard:${cardId}`, error: { fallback: 'bible.saveError' } },
     onSuccess: (card) => replaceCard(queryClient, card),
   });
@@ -143,7 +133,7 @@ export function useUpdateCard(cardId: string) {
 export function useDeleteCard(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(cardPath(cardId), { method: 'DELETE' }),
+    mutationFn: () => callApi(deleteCard, { params: { id: cardId } }),
     meta: {
       action: `deleteCard:${cardId}`,
       success: 'bible.deleted',

@@ -1,26 +1,15 @@
-import { PACKAGE_IDS } from '@plume/core/credits';
+import { listPackages } from '@plume/core/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { type CallAnswer, callApi } from '../../../lib/call-api';
 
-const packagesSchema = z.array(
-  z.object({
-    id: z.enum(PACKAGE_IDS),
-    credits: z.number(),
-    /** Integer cents of CAD, as every amount in the API. */
-    price: z.number(),
-    pricePerCredit: z.number(),
-    badges: z.array(z.enum(['popular', 'bestValue'])),
-  }),
-);
-
-export type OfferedPackage = z.infer<typeof packagesSchema>[number];
+/** A package on offer; its amounts are integer cents of CAD, as every amount in the API. */
+export type OfferedPackage = CallAnswer<typeof listPackages>[number];
 
 /** GET /api/packages, fetched when the writer opens the offers. */
 export function usePackages() {
   return useQuery({
     queryKey: ['packages'],
-    queryFn: async () => packagesSchema.parse(await apiFetch('/api/packages')),
+    queryFn: () => callApi(listPackages, {}),
     staleTime: 5 * 60_000,
   });
 }

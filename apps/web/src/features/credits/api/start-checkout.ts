@@ -1,18 +1,17 @@
+import { startCheckout as startCheckoutRoute } from '@plume/core/contracts';
 import type { PackageId } from '@plume/core/credits';
 import type { Language } from '@plume/core/i18n';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ApiError, apiPost } from '../../../lib/api-client';
-
-const checkoutSchema = z.object({ url: z.url() });
+import { ApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 export async function startCheckout(input: {
   packageId: PackageId;
   language: Language;
 }): Promise<string> {
-  const parsed = checkoutSchema.safeParse(await apiPost('/api/checkout', input));
-  if (!parsed.success) throw new ApiError('payment.noCheckoutUrl', 'No checkout URL', 200);
-  return parsed.data.url;
+  const { url } = await callApi(startCheckoutRoute, { body: input });
+  if (!URL.canParse(url)) throw new ApiError('payment.noCheckoutUrl', 'No checkout URL', 200);
+  return url;
 }
 
 /**

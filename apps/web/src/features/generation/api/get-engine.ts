@@ -1,21 +1,15 @@
+import { readHealth } from '@plume/core/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-
-const healthSchema = z.object({ engine: z.string() });
+import { callApi } from '../../../lib/call-api';
 
 export const engineKey = ['health', 'engine'] as const;
-
-/** The engine an answer of GET /api/health names ('offline' or an AI one). */
-export function engineOfHealth(body: unknown): string {
-  return healthSchema.parse(body).engine;
-}
 
 /** Which engine writes the ideas. */
 export function useEngine() {
   return useQuery({
     queryKey: engineKey,
-    queryFn: async () => engineOfHealth(await apiFetch('/api/health', { expectsSession: false })),
+    // The engine ('offline' or an AI one) that GET /api/health names.
+    queryFn: async () => (await callApi(readHealth, { expectsSession: false })).engine,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,12 +1,11 @@
 import type { CardsTold } from '@plume/core/bible';
-import { cardsToldSchema } from '@plume/core/bible';
-import { type HistoryEntry, historyEntrySchema } from '@plume/core/contracts';
+import { createGeneration, type GenerationBody, type HistoryEntry } from '@plume/core/contracts';
 import type { ElementName, IdeaBrief, Mode, Style } from '@plume/core/generation';
 import type { Language } from '@plume/core/i18n';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../../../i18n/i18n';
-import { ApiError, notifySessionLost, parseRetryAfter } from '../../../lib/api-client';
+import { ApiError, refusalOf } from '../../../lib/api-client';
 
 /** What the desk asks for: a new or developed idea, or a redrawn one. */
 export type GenerationInput = IdeaInput | RedrawInput;
@@ -36,10 +35,14 @@ export interface RedrawInput {
   language: Language;
 }
 
-const doneSchema = z.object({ entry: historyEntrySchema, credits: z.number() });
-const deltaSchema = z.object({ text: z.string() });
-const errorSchema = z.object({ code: z.string(), message: z.string() });
-const refusalSchema = z.object({ error: errorSchema });
+/** The body the contract declares, from what the desk asks for. */
+function bodyOf(input: GenerationInput): GenerationBody {
+  if ('redrawFrom' in input) return { ...input, keep: [...input.keep] };
+  const { genres, cards, ...rest } = input;
+  return { ...rest, genres: [...genres], ...(cards ? { cards: [...cards] } : {}) };
+}
+
+const events = createGeneration.events;
 
 /**
  * What the server says of the answer besides its text: the model reasons before writing
@@ -81,7 +84,7 @@ export async function streamGeneration(
         'Content-Type': 'application/json',
         'X-Plume-Language': currentLanguage(),
       },
-      body: JSON.stringify(input),
+      body: JSON.stringify(bodyOf(input)),
       signal,
     });
   } catch (error) {
@@ -90,16 +93,7 @@ export async function streamGeneration(
   }
 
   if (!response.ok || !response.body) {
-    const body = refusalSchema.safeParse(await response.json().catch(() => null));
-    const sessionLost = response.status === 401;
-    if (sessionLost) notifySessionLost();
-    throw new ApiError(
-      body.success ? body.data.error.code : 'generation.generationError',
-      body.success ? body.data.error.message : `HTTP ${response.status}`,
-      response.status,
-      parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
-      sessionLost,
-    );
+    throw await refusalOf(response, { fallback: 'generation.generationError' });
   }
 
   const reader = response.body
@@ -113,13 +107,13 @@ export async function streamGeneration(
       const { value: event, done } = await reader.read();
       if (done) throw streamFailed();
       const data: unknown = JSON.parse(event.data);
-      if (event.event === 'delta') onText(deltaSchema.parse(data).text);
+      if (event.event === 'delta') onText(z.parse(events.delta, data).text);
       else if (event.event === 'thinking') onStatus?.('thinking');
       else if (event.event === 'retry') onStatus?.('rewriting');
-      else if (event.event === 'cards') onCards?.(cardsToldSchema.parse(data));
-      else if (event.event === 'done') return doneSchema.parse(data);
+      else if (event.event === 'cards') onCards?.(z.parse(events.cards, data));
+      else if (event.event === 'done') return z.parse(events.done, data);
       else if (event.event === 'error') {
-        const failure = errorSchema.parse(data);
+        const failure = z.parse(events.error, data);
         throw new ApiError(failure.code, failure.message, 500);
       }
     }

@@ -1,9 +1,10 @@
+import { deleteIdea } from '@plume/core/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { historyKey } from '../../../lib/history';
 
-export function deleteHistoryEntry(id: string): Promise<null> {
-  return apiFetch(`/api/history/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteHistoryEntry(id: string): Promise<undefined> {
+  return callApi(deleteIdea, { params: { id } });
 }
 
 /** DELETE /api/history/:id, then every page is refetched (the page index may move). */
