@@ -148,6 +148,34 @@ test.describe('accounts in English', () => {
     await expectSignedIn(page, 'en', email);
   });
 
+  test('change password: the server refuses the fourth attempt in a minute, and the form says how long to wait', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('en-change-limit');
+    await signUpThroughApi(page, email);
+    await page.goto(ROUTE_TABLE.changePassword.en);
+    const current = passwordField(page, 'en', 'changePassword.current');
+    await passwordField(page, 'en', 'changePassword.new').fill(NEW_PASSWORD);
+    await passwordField(page, 'en', 'changePassword.confirm').fill(NEW_PASSWORD);
+    const submit = page.getByRole('button', { name: text('en', 'changePassword.submit') });
+
+    // Every attempt reaches the server; the fourth, even with the right password, is its 429.
+    const statuses: number[] = [];
+    for (const password of ['Wrong-Password9', 'Wrong-Password9', 'Wrong-Password9', PASSWORD]) {
+      await current.fill(password);
+      const answer = page.waitForResponse((response) =>
+        response.url().endsWith('/api/auth/change-password'),
+      );
+      await submit.click();
+      statuses.push((await answer).status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const wait = text('en', 'auth.tooManyAttempts', { seconds: '__' }).split('__');
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`${wait[0]}\\d+${wait[1]}`) }),
+    ).toBeVisible();
+  });
+
   test('download my data, then delete my account with its password', async ({ page }) => {
     const email = uniqueEmail('en-leaving');
     await signUpThroughApi(page, email);

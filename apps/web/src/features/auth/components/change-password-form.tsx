@@ -1,9 +1,3 @@
-import {
-  AttemptLimiter,
-  RATE_LIMIT_MAX_ATTEMPTS,
-  RATE_LIMIT_WINDOW_MS,
-  secondsToWait,
-} from '@plume/core/passwords';
 import { routePath } from '@plume/core/routes';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,20 +12,14 @@ import { changePasswordProblem } from '../utils/password-form';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
-/**
- * Spares the server attempts it would refuse anyway (it applies the same 3 per minute per
- * user, decision 021), and answers at once with the wait.
- */
-const limiter = new AttemptLimiter({
-  maxAttempts: RATE_LIMIT_MAX_ATTEMPTS,
-  windowMs: RATE_LIMIT_WINDOW_MS,
-  now: () => performance.now(),
-});
-
 /** docs/PRODUCT.md, "Constants": the success message shows this long before the sign-out. */
 const SIGN_OUT_DELAY_MS = 2000;
 
-export function ChangePasswordForm({ userId }: { userId: string }) {
+/**
+ * The server limits attempts (3 a minute per writer, decision 021); its 429 becomes the
+ * "wait N seconds" toast from Retry-After, as for any action.
+ */
+export function ChangePasswordForm() {
   const { t } = useTranslation();
   const language = useLanguage();
   const changePassword = useChangePassword();
@@ -56,12 +44,6 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     const problem = changePasswordProblem({ current, next, confirmation });
     if (problem) {
       toast.error(t(problem), { id: problem });
-      return;
-    }
-    const attempt = limiter.tryAttempt(userId);
-    if (!attempt.allowed) {
-      const seconds = secondsToWait(attempt.retryAfterMs);
-      toast.error(t('auth.tooManyAttempts', { seconds }), { id: 'auth.tooManyAttempts' });
       return;
     }
     changePassword.mutate({ currentPassword: current.trim(), newPassword: next.trim() });

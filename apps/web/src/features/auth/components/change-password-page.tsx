@@ -6,11 +6,11 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   return (
     <SignedInPage>
-      {(user) => (
+      {() => (
         <>
           <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
           <p className="mt-2 text-ink-muted">{t('changePassword.subtitle')}</p>
-          <ChangePasswordForm userId={user.id} />
+          <ChangePasswordForm />
         </>
       )}
     </SignedInPage>
