@@ -1,4 +1,4 @@
-import type { PageContext } from '../../../server/src/pages/page-context';
+import type { PageContext } from '@plume/core/contracts';
 
 // The loaders' `context` is what the API server passes with each page request.
 declare module 'react-router' {

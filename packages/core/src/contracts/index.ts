@@ -11,3 +11,4 @@ export * from './genres';
 export * from './history';
 export * from './history-page';
 export * from './operations';
+export type * from './page-context';
