@@ -6,7 +6,7 @@ type Messages = Record<string, unknown>;
 const load = (language: Language): Messages =>
   JSON.parse(
     readFileSync(
-      new URL(`../../apps/web/src/i18n/locales/${language}.json`, import.meta.url),
+      new URL(`../../packages/core/src/i18n/messages/${language}.json`, import.meta.url),
       'utf8',
     ),
   );

@@ -38,6 +38,7 @@ import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createMailTransport } from './mail/create-mail-transport';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { appStylesheet } from './pages/app-stylesheet';
 import { loadBuiltPages, pageRoutes } from './pages/page-routes';
 
 export interface AppDependencies {
@@ -138,12 +139,14 @@ export function createApp({
   );
 
   const payments = createPayments(config.payments);
-  app.route('/', paymentRoutes(sessions, { config, db: database.db, clock, payments }));
+  // The pages the server writes itself link the web app's stylesheet.
+  const stylesheet = appStylesheet(loadPages);
+  app.route('/', paymentRoutes(sessions, { config, db: database.db, clock, payments, stylesheet }));
 
   // The mailbox shows every user's links: only with the outbox, and only to this machine
   // (mail/dev-mailbox-routes.ts).
   if (config.mail.transport === 'outbox' && isLoopbackUrl(config.publicUrl)) {
-    app.route('/', devMailboxRoutes(database.db));
+    app.route('/', devMailboxRoutes(database.db, stylesheet));
   }
   app.route(
     '/',

@@ -1,14 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { MODE_LABELS, MODES, STYLE_LABELS, STYLES } from '@plume/core/generation';
 import { createSeededRandom } from '@plume/core/generation/server';
 import { searchWordsOf } from '@plume/core/history';
-import { LANGUAGES } from '@plume/core/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generationHistory, historyGenreCounts } from '../src/db/schema';
 import { insertHistoryEntry } from '../src/history/insert-history-entry';
-import { SERVER_ROOT } from '../src/paths';
 import { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
@@ -552,30 +547,5 @@ describe.each(TEST_DRIVERS)('DELETE /api/history/:id on %s', (driver) => {
     expect(server.logs.some((line) => line.msg === 'Failed to fetch generation history')).toBe(
       true,
     );
-  });
-});
-
-describe('mode and style labels', () => {
-  it('are the web app’s, in every language', async () => {
-    for (const language of LANGUAGES) {
-      const file = path.join(
-        SERVER_ROOT,
-        '..',
-        'web',
-        'src',
-        'i18n',
-        'locales',
-        `${language}.json`,
-      );
-      const messages = JSON.parse(await readFile(file, 'utf8')) as {
-        generation: { modes: Record<string, { label: string }>; styles: Record<string, string> };
-      };
-      for (const mode of MODES) {
-        expect(MODE_LABELS[language][mode]).toBe(messages.generation.modes[mode]?.label);
-      }
-      for (const style of STYLES) {
-        expect(STYLE_LABELS[language][style]).toBe(messages.generation.styles[style]);
-      }
-    }
   });
 });

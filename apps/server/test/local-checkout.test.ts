@@ -126,9 +126,11 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
       expect(html).toContain(`<html lang="${visitor.language}">`);
-      expect(html).toContain(`<h1>${visitor.title}</h1>`);
-      expect(html).toContain(
-        `<a class="button primary" href="${visitor.path}?next=%2Flocal-checkout%2Flocal_abc">${visitor.signIn}</a>`,
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${visitor.title}</h1>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="${visitor.path}\\?next=%2Flocal-checkout%2Flocal_abc"[^>]*>${visitor.signIn}</a>`,
+        ),
       );
     }
   });
@@ -216,7 +218,7 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
     ]) {
       expect(html).toContain(words);
     }
-    expect(html).toMatch(/<form method="post" action="\/local-checkout\/local_[^"]+\/pay">/);
+    expect(html).toMatch(/<form action="\/local-checkout\/local_[^"]+\/pay" method="post">/);
 
     const paid = await browser.request(`${path}/pay`, { method: 'POST' });
     expect(paid.status).toBe(303);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { MESSAGES } from '@plume/core/i18n/server';
 import pino from 'pino';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -106,15 +107,18 @@ describe.each(TEST_DRIVERS)('mail outbox on %s', (driver) => {
     expect(page).toContain(`open <a href="${link}">${link}</a>. Thanks.`);
     expect(page.match(/<a href=/g)).toHaveLength(2);
     expect(page.indexOf('&lt;script&gt;')).toBeLessThan(page.indexOf('Older mail'));
-    expect(page).not.toContain('No mail yet');
+    expect(page).not.toContain(MESSAGES.fr.mailbox.empty);
   });
 
-  it('says there is no mail yet when the outbox is empty', async () => {
+  it('says there is no mail yet when the outbox is empty, in the language a page would be', async () => {
     server = await startTestServer(driver);
     expect(await (await server.fetch('/api/dev/outbox')).json()).toEqual([]);
     const page = await (await server.fetch('/dev/mailbox')).text();
-    expect(page).toContain('No mail yet');
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(MESSAGES.fr.mailbox.empty);
     expect(page).not.toContain('<li');
+    const english = await server.fetch('/dev/mailbox', { headers: { 'accept-language': 'en' } });
+    expect(await english.text()).toContain('No mail yet');
   });
 
   it('serves the outbox to this machine only, whatever NODE_ENV says', async () => {
@@ -179,7 +183,9 @@ describe.each(TEST_DRIVERS)('mail outbox on %s', (driver) => {
   it('has no dev outbox when SMTP is configured', async () => {
     server = await startTestServer(driver, { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     expect((await server.fetch('/api/dev/outbox')).status).toBe(404);
-    expect(await (await server.fetch('/dev/mailbox')).text()).not.toContain('Dev mailbox');
+    expect(await (await server.fetch('/dev/mailbox')).text()).not.toContain(
+      MESSAGES.fr.mailbox.title,
+    );
   });
 });
 

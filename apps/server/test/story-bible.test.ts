@@ -1,22 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import path from 'node:path';
-import {
-  BIBLE_LABELS,
-  type CardRef,
-  type ConsistencyFinding,
-  type LineBibles,
-  type LineCards,
-  type StoryCard,
+import type {
+  CardRef,
+  ConsistencyFinding,
+  LineBibles,
+  LineCards,
+  StoryCard,
 } from '@plume/core/bible';
 import { createSeededRandom, PROMPT_TEXTS, type StoryPlan } from '@plume/core/generation/server';
 import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { MESSAGES } from '@plume/core/i18n/server';
 import { WELL_FORMED } from '@plume/core/misbehaving-answers';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationHistory } from '../src/db/schema';
-import { SERVER_ROOT } from '../src/paths';
 import { balanceOf, signedUpWriter } from './support/accounts';
 import type { BrowserSession } from './support/browser-session';
 import { sseChunks, startChatStub } from './support/chat-stub-server';
@@ -370,7 +367,7 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     }));
     const title = idea.idea.split('\n')[0] ?? '';
     const at = (text: string) => paragraphs.findIndex((paragraph) => paragraph.text === text);
-    const bibleAt = at(BIBLE_LABELS.fr.title);
+    const bibleAt = at(MESSAGES.fr.bible.title);
     expect(at(title.replace(/&/g, '&amp;'))).toBe(0);
     expect(bibleAt).toBeGreaterThan(0);
     expect(paragraphs[bibleAt]?.style).toBe('Heading1');
@@ -381,7 +378,7 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     // Each name is followed by what it is, then its fields: kept with the name.
     const leadAt = at(lead.name);
     expect(paragraphs[leadAt + 1]?.text).toBe(
-      `Personnage · Personnage principal · ${BIBLE_LABELS.fr.genders[lead.gender]}`,
+      `Personnage · Personnage principal · ${MESSAGES.fr.bible.genders[lead.gender]}`,
     );
     expect(paragraphs.slice(leadAt + 2).some((p) => p.text.startsWith('Métier\u202f: '))).toBe(
       true,
@@ -573,30 +570,5 @@ describe('the story bible told to an AI model', () => {
     expect(kept.response.status).toBe(200);
     expect(kept.spent).toBe(1);
     expect(((await kept.response.json()) as { entry: Entry }).entry.idea).toContain('Lea Marchand');
-  });
-});
-
-describe('story bible labels', () => {
-  it('are the web app’s, in every language', async () => {
-    for (const language of LANGUAGES) {
-      const file = path.join(
-        SERVER_ROOT,
-        '..',
-        'web',
-        'src',
-        'i18n',
-        'locales',
-        `${language}.json`,
-      );
-      const messages = JSON.parse(await readFile(file, 'utf8')) as {
-        bible: { title: string; types: object; parts: object; genders: object; fields: object };
-      };
-      const labels = BIBLE_LABELS[language];
-      expect(messages.bible.title).toBe(labels.title);
-      expect(messages.bible.types).toEqual(labels.types);
-      expect(messages.bible.parts).toEqual(labels.parts);
-      expect(messages.bible.genders).toEqual(labels.genders);
-      expect(messages.bible.fields).toEqual(labels.fields);
-    }
   });
 });

@@ -55,17 +55,13 @@ export async function buyThroughForm(page: Page, language: Language, id: Package
   await page.waitForURL(/\/local-checkout\/local_/);
 }
 
-/** The local checkout page is the server's own, with its own words (not the app's). */
-const CHECKOUT_BUTTONS: Record<Language, { pay: RegExp; cancel: string }> = {
-  fr: { pay: /^Payer /, cancel: 'Annuler' },
-  en: { pay: /^Pay /, cancel: 'Cancel' },
-  es: { pay: /^Pagar /, cancel: 'Cancelar' },
-};
-
+/** The local checkout's Pay button, whatever price it names (the catalogue's checkoutPage.pay). */
 export function payButton(page: Page, language: Language): Locator {
-  return page.getByRole('button', { name: CHECKOUT_BUTTONS[language].pay });
+  const [before = ''] = text(language, 'checkoutPage.pay').split('{{price}}');
+  const escaped = before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${escaped}`) });
 }
 
 export function cancelButton(page: Page, language: Language): Locator {
-  return page.getByRole('button', { name: CHECKOUT_BUTTONS[language].cancel, exact: true });
+  return page.getByRole('button', { name: text(language, 'checkoutPage.cancel'), exact: true });
 }

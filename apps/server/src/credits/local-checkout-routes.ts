@@ -11,8 +11,8 @@ import type { Db } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { fulfilPayment } from './fulfil-payment';
+import { renderLocalCheckoutPage, renderSignInRequiredPage } from './local-checkout-page';
 import { LOCAL_CHECKOUT_PATH } from './local-checkout-provider';
-import { renderLocalCheckoutPage, renderSignInRequiredPage } from './render-local-checkout-page';
 
 /**
  * The shape of the ids local-checkout-provider.ts issues. Anything else is no session of
@@ -30,7 +30,13 @@ const LOCAL_SESSION_ID = /^local_[A-Za-z0-9_-]+$/;
  */
 const pagePath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
 
-export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Clock) {
+export function localCheckoutRoutes(
+  sessions: SessionReader,
+  db: Db,
+  clock: Clock,
+  /** The web app's stylesheet, which the pages link (pages/app-stylesheet.ts). */
+  stylesheet: () => Promise<string | undefined>,
+) {
   async function ownPayment(userId: string, sessionId: string) {
     const payment = LOCAL_SESSION_ID.test(sessionId) && (await findPayment(userId, sessionId));
     const creditPackage = payment && findCreditPackage(payment.packageId);
@@ -62,6 +68,7 @@ export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Cloc
         const page = renderSignInRequiredPage({
           language: pageLanguage(c),
           returnPath: pagePath(sessionId),
+          stylesheet: await stylesheet(),
         });
         return c.html(page, 401, { 'Cache-Control': 'no-store' });
       }
@@ -71,6 +78,7 @@ export function localCheckoutRoutes(sessions: SessionReader, db: Db, clock: Cloc
         creditPackage: payment.creditPackage,
         status: payment.status,
         actionPath: pagePath(sessionId),
+        stylesheet: await stylesheet(),
       });
       return c.html(page, 200, { 'Cache-Control': 'no-store' });
     })

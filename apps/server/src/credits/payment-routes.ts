@@ -35,7 +35,20 @@ export function createPayments(config: Config['payments']): Payments {
  */
 export function paymentRoutes(
   sessions: SessionReader,
-  { config, db, clock, payments }: { config: Config; db: Db; clock: Clock; payments: Payments },
+  {
+    config,
+    db,
+    clock,
+    payments,
+    stylesheet,
+  }: {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    payments: Payments;
+    /** The web app's stylesheet, for the local checkout's pages (pages/app-stylesheet.ts). */
+    stylesheet: () => Promise<string | undefined>;
+  },
 ) {
   const app = new Hono<AppEnv>();
   app.route('/api/packages', packageRoutes());
@@ -48,7 +61,7 @@ export function paymentRoutes(
       );
     }
   } else {
-    app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(sessions, db, clock));
+    app.route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes(sessions, db, clock, stylesheet));
   }
   app.route('/api/checkout', checkoutRoutes(sessions, { db, provider }, config, clock));
   return app;

@@ -1,12 +1,8 @@
 import type { StoryCard } from '@plume/core/bible';
 import type { HistoryEntry } from '@plume/core/contracts';
-import {
-  DOCUMENT_LABELS,
-  exportFileName,
-  ideaDocument,
-  ideasToMarkdown,
-} from '@plume/core/history';
+import { exportFileName, ideaDocument, ideasToMarkdown } from '@plume/core/history';
 import type { Language } from '@plume/core/i18n';
+import { MESSAGES } from '@plume/core/i18n/server';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { ideasToDocx } from './idea-docx';
@@ -59,7 +55,8 @@ export async function exportIdeas(
       request.cards?.get(entry.id),
     ),
   );
-  const name = request.name ?? documents[0]?.title ?? DOCUMENT_LABELS[request.language].favourites;
+  const name =
+    request.name ?? documents[0]?.title ?? MESSAGES[request.language].document.favourites;
   const body =
     request.format === 'docx'
       ? new Uint8Array(await ideasToDocx(documents, name, request.language))

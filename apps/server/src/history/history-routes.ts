@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
-import { DOCUMENT_LABELS, HISTORY_NOTE_MAX } from '@plume/core/history';
+import { HISTORY_NOTE_MAX } from '@plume/core/history';
 import { knownTimeZone, LANGUAGES, type Language, TIME_ZONE_COOKIE } from '@plume/core/i18n';
+import { MESSAGES } from '@plume/core/i18n/server';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -96,7 +97,7 @@ export function historyRoutes(
     .get('/export', zValidator('query', favouritesExportQuery, throwBadRequest), async (c) => {
       const query = c.req.valid('query');
       const favourites = await history.all(c.get('user').id, { favourite: true });
-      return download(c, favourites, query, (language) => DOCUMENT_LABELS[language].favourites);
+      return download(c, favourites, query, (language) => MESSAGES[language].document.favourites);
     })
     .get('/:id/export', zValidator('query', exportQuery, throwBadRequest), async (c) => {
       const entry = await history.find(c.get('user').id, c.req.param('id'));

@@ -1,13 +1,7 @@
-import {
-  MODE_LABELS,
-  MODES,
-  type Mode,
-  STYLE_LABELS,
-  STYLES,
-  type Style,
-} from '@plume/core/generation';
+import { MODES, type Mode, STYLES, type Style } from '@plume/core/generation';
 import { isSimilarWord, searchTermsOf } from '@plume/core/history';
 import { LANGUAGES, type Language } from '@plume/core/i18n';
+import { MESSAGES } from '@plume/core/i18n/server';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 
 /** What one search term matches besides the words of the ideas. */
@@ -21,7 +15,8 @@ export interface TermMatches {
 export interface HistorySearchLabels {
   /**
    * The genres, modes and styles a term matches (docs/PRODUCT.md, History search): genre names in
-   * `language` and in French, mode and style labels in `language`. The words of the
+   * `language` and in French, mode and style labels in `language` as the app shows them
+   * (the catalogue's generation.modes.*.label and generation.styles.*). The words of the
    * ideas are looked up in the database (similar-words.ts).
    */
   matchesOf(term: string, language: Language): TermMatches;
@@ -65,11 +60,12 @@ export function createHistorySearchLabels(catalogues: GenreCatalogues): HistoryS
       }
     }
     genreWords.set(language, genres);
+    const { generation } = MESSAGES[language];
     const modes: WordIndex<Mode> = new Map();
-    for (const mode of MODES) addWords(modes, MODE_LABELS[language][mode], mode);
+    for (const mode of MODES) addWords(modes, generation.modes[mode].label, mode);
     modeWords.set(language, modes);
     const styles: WordIndex<Style> = new Map();
-    for (const style of STYLES) addWords(styles, STYLE_LABELS[language][style], style);
+    for (const style of STYLES) addWords(styles, generation.styles[style], style);
     styleWords.set(language, styles);
   }
 

@@ -87,3 +87,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (!request.signal.aborted) (context as AppLoadContext).logError(error, 'page loader failed');
 };
+
+/**
+ * The app's stylesheet as the build names it (root.tsx links it): the pages the server
+ * writes without React Router (the test checkout, the dev mailbox) link the same one.
+ */
+export { default as stylesheet } from '../styles.css?url';

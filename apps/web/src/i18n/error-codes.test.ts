@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@plume/core/contracts';
 import { LANGUAGES } from '@plume/core/i18n';
+import en from '@plume/core/i18n/messages/en.json';
+import es from '@plume/core/i18n/messages/es.json';
+import fr from '@plume/core/i18n/messages/fr.json';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,12 +1,29 @@
 import type { Language } from '@plume/core/i18n';
+import en from '@plume/core/i18n/messages/en.json';
+import es from '@plume/core/i18n/messages/es.json';
+import fr from '@plume/core/i18n/messages/fr.json';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './i18n';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
 
-const MESSAGES = { fr, en, es } satisfies Record<Language, unknown>;
+/**
+ * The catalogue's sections that only the server writes (its mails, its own pages, the
+ * exports' labels): no screen shows them, so no page carries them.
+ */
+const SERVER_SECTIONS = ['mail', 'checkoutPage', 'mailbox', 'document'] as const;
+
+const withoutServerSections = (messages: typeof fr) =>
+  Object.fromEntries(
+    Object.entries(messages).filter(
+      ([section]) => !(SERVER_SECTIONS as readonly string[]).includes(section),
+    ),
+  ) as Omit<typeof fr, (typeof SERVER_SECTIONS)[number]>;
+
+const MESSAGES = {
+  fr: withoutServerSections(fr),
+  en: withoutServerSections(en),
+  es: withoutServerSections(es),
+} satisfies Record<Language, unknown>;
 
 /** The messages of a page's language, sent with the page in the root loader's data. */
 export const messagesOf = (language: Language): Messages => MESSAGES[language];

@@ -13,12 +13,22 @@ import { rememberCookie } from '../lib/remember-cookie';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
-/** One language's messages, as in locales/{fr,en,es}.json. */
+/** One language's messages, as in core's catalogue (@plume/core/i18n/messages/*.json). */
 export type Messages = ResourceLanguage;
 
-// Another language's messages are a chunk of their own, fetched when the writer switches.
+/** Each language's messages, a chunk of its own, fetched when the writer switches. */
+const MESSAGE_CHUNKS: Record<Language, () => Promise<{ default: Messages }>> = {
+  fr: () => import('@plume/core/i18n/messages/fr.json'),
+  en: () => import('@plume/core/i18n/messages/en.json'),
+  es: () => import('@plume/core/i18n/messages/es.json'),
+};
+
 i18n
-  .use(resourcesToBackend((lng: string) => import(`./locales/${lng}.json`)))
+  .use(
+    resourcesToBackend((lng: string) =>
+      MESSAGE_CHUNKS[isLanguage(lng) ? lng : DEFAULT_LANGUAGE]().then((chunk) => chunk.default),
+    ),
+  )
   .use(initReactI18next);
 
 /**
@@ -43,7 +53,7 @@ export function usePageMessages(language: Language, messages: Messages | undefin
     partialBundledLanguages: true,
     initAsync: false,
     supportedLngs: [...LANGUAGES],
-    // Every language has every key (locales.test.ts): a supported language needs no
+    // Every language has every key (core's messages.test.ts): a supported language needs no
     // fallback, and loading French beside English would be bytes for nothing.
     fallbackLng: (code: string) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
     load: 'languageOnly',

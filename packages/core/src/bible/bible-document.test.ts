@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ideaDocument, ideaToMarkdown } from '../history/idea-document';
 import { bibleSection } from './bible-document';
-import { BIBLE_LABELS } from './bible-labels';
 import { readCard } from './read-card';
 import type { CardDraft } from './story-card';
 import { stored } from './test-ideas.fixture';
@@ -59,9 +58,6 @@ describe('the story bible in a document', () => {
     expect(fr?.entries[0]?.kind).toBe('Personnage · Personnage principal · féminin');
     expect(fr?.entries[1]?.details).toEqual([{ label: 'Époque\u202f:', value: 'Winter 1893' }]);
     expect(bibleSection(cards, 'es')?.title).toBe('Biblia de la historia');
-    for (const labels of Object.values(BIBLE_LABELS)) {
-      expect(Object.values(labels.fields).every(Boolean)).toBe(true);
-    }
   });
 
   it('follows the idea in Markdown, each name a heading', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { BIBLE_LABELS } from './bible-labels';
+import { MESSAGES } from '../i18n/messages';
 import { fieldsOfType, type StoryCard } from './story-card';
 
 /** One card laid out for a document: its name as a heading, what it is, its filled fields. */
@@ -22,7 +22,7 @@ export const colonAfter = (label: string, language: Language) =>
   language === 'fr' ? `${label}\u202f:` : `${label}:`;
 
 function kindOf(card: StoryCard, language: Language): string {
-  const labels = BIBLE_LABELS[language];
+  const labels = MESSAGES[language].bible;
   if (card.type !== 'person') return labels.types[card.type];
   return [labels.types.person, labels.parts[card.part], labels.genders[card.gender]].join(' · ');
 }
@@ -37,7 +37,7 @@ export function bibleSection(
   language: Language,
 ): BibleSection | undefined {
   if (cards.length === 0) return undefined;
-  const labels = BIBLE_LABELS[language];
+  const labels = MESSAGES[language].bible;
   const entries = cards.map((card): BibleEntry => {
     const fields = fieldsOfType(card.type).map((field) => ({
       label: labels.fields[field],

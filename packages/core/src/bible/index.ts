@@ -1,5 +1,4 @@
 export * from './bible-document';
-export * from './bible-labels';
 export * from './cards-for-engine';
 export * from './consistency-finding';
 export * from './read-card';

@@ -1,8 +1,8 @@
-import { BIBLE_LABELS } from '../bible/bible-labels';
 import type { EngineCard } from '../bible/cards-for-engine';
 import type { CardsTold, StoryBible } from '../bible/story-bible';
 import { type CardField, fieldsOfType } from '../bible/story-card';
 import type { Language } from '../i18n/languages';
+import { MESSAGES } from '../i18n/messages';
 import { PROMPT_TEXTS } from './prompt-texts';
 
 /** The most characters the cards of an AI's story bible block take, unless configured. */
@@ -13,7 +13,7 @@ const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 /** What a card is, in a few words: "Person · Lead · feminine", "Place". */
 function kindOf(card: EngineCard, language: Language): string {
-  const labels = BIBLE_LABELS[language];
+  const labels = MESSAGES[language].bible;
   const type = labels.types[card.type];
   if (card.type !== 'person') return type;
   const gender = card.gender === 'neutral' ? [] : [labels.genders[card.gender]];
@@ -23,7 +23,7 @@ function kindOf(card: EngineCard, language: Language): string {
 /** The card's own fields that are filled, each with its label: "Role: cartographer". */
 function fieldsOf(card: EngineCard, language: Language): string[] {
   const { labelled } = PROMPT_TEXTS[language];
-  const labels = BIBLE_LABELS[language];
+  const labels = MESSAGES[language].bible;
   const values = card as unknown as Record<CardField, string>;
   const fields = fieldsOfType(card.type)
     .filter((field) => oneLine(values[field] ?? '') !== '')

@@ -24,59 +24,6 @@ export function isStyle(value: unknown): value is Style {
   return typeof value === 'string' && (STYLES as readonly string[]).includes(value);
 }
 
-/**
- * The modes' and styles' names in each interface language, as the web app shows them
- * (its locale files' generation.modes.*.label and generation.styles.*): the history search
- * matches them in the request's language.
- */
-export const MODE_LABELS: Record<Language, Record<Mode, string>> = {
-  fr: {
-    quick: 'Rapide',
-    'random-genres': 'Genres au hasard',
-    'key-points': 'Points clés',
-    detailed: 'Détaillé',
-  },
-  en: {
-    quick: 'Quick',
-    'random-genres': 'Random genres',
-    'key-points': 'Key points',
-    detailed: 'Detailed',
-  },
-  es: {
-    quick: 'Rápido',
-    'random-genres': 'Géneros al azar',
-    'key-points': 'Puntos clave',
-    detailed: 'Detallado',
-  },
-};
-
-export const STYLE_LABELS: Record<Language, Record<Style, string>> = {
-  fr: {
-    moderne: 'Moderne',
-    classique: 'Classique',
-    poetique: 'Poétique',
-    minimaliste: 'Minimaliste',
-    dramatique: 'Dramatique',
-    humoristique: 'Humoristique',
-  },
-  en: {
-    moderne: 'Modern',
-    classique: 'Classic',
-    poetique: 'Poetic',
-    minimaliste: 'Minimalist',
-    dramatique: 'Dramatic',
-    humoristique: 'Humorous',
-  },
-  es: {
-    moderne: 'Moderno',
-    classique: 'Clásico',
-    poetique: 'Poético',
-    minimaliste: 'Minimalista',
-    dramatique: 'Dramático',
-    humoristique: 'Humorístico',
-  },
-};
-
 /** The lead character's gender, which every prompt must fix (docs/PRODUCT.md, Prompt rules). */
 export type Gender = 'feminine' | 'masculine';
 

@@ -1,56 +1,15 @@
 import slugify from '@sindresorhus/slugify';
-import type { HistoryEntry } from '../contracts/history-page';
 import { type BibleSection, bibleSection, bibleToMarkdown } from '../bible/bible-document';
 import type { StoryCard } from '../bible/story-card';
-import { isMode, isStyle, MODE_LABELS, STYLE_LABELS } from '../generation/generation-options';
+import type { HistoryEntry } from '../contracts/history-page';
+import { isMode, isStyle } from '../generation/generation-options';
 import { type IdeaBlock, splitIdea } from '../generation/split-idea';
 import { formatDateTime } from '../i18n/format-date-time';
 import type { Language } from '../i18n/languages';
+import { MESSAGES } from '../i18n/messages';
 
 /** The longest private note a writer keeps on an idea. */
 export const HISTORY_NOTE_MAX = 5000;
-
-/** The words of an exported idea's details, in the language of the export. */
-export const DOCUMENT_LABELS: Record<
-  Language,
-  {
-    genres: string;
-    mode: string;
-    style: string;
-    language: string;
-    date: string;
-    note: string;
-    favourites: string;
-  }
-> = {
-  fr: {
-    genres: 'Genres',
-    mode: 'Mode',
-    style: 'Style',
-    language: 'Langue',
-    date: 'Écrite le',
-    note: 'Ma note',
-    favourites: 'Mes idées favorites',
-  },
-  en: {
-    genres: 'Genres',
-    mode: 'Mode',
-    style: 'Style',
-    language: 'Language',
-    date: 'Written on',
-    note: 'My note',
-    favourites: 'My favourite ideas',
-  },
-  es: {
-    genres: 'Géneros',
-    mode: 'Modo',
-    style: 'Estilo',
-    language: 'Idioma',
-    date: 'Escrita el',
-    note: 'Mi nota',
-    favourites: 'Mis ideas favoritas',
-  },
-};
 
 /**
  * The language tag a document gives an idea's text, so that a word processor checks its
@@ -97,7 +56,8 @@ export function ideaDocument(
   { language, timeZone, genreName }: DocumentContext,
   cards: readonly StoryCard[] = [],
 ): IdeaDocument {
-  const labels = DOCUMENT_LABELS[language];
+  const messages = MESSAGES[language];
+  const labels = messages.document;
   // French sets a colon apart with a (narrow no-break) space.
   const colon = (label: string) => (language === 'fr' ? `${label}\u202f:` : `${label}:`);
   const { title, blocks } = splitIdea(entry.idea);
@@ -115,11 +75,11 @@ export function ideaDocument(
       },
       {
         label: colon(labels.mode),
-        value: isMode(entry.mode) ? MODE_LABELS[language][entry.mode] : entry.mode,
+        value: isMode(entry.mode) ? messages.generation.modes[entry.mode].label : entry.mode,
       },
       {
         label: colon(labels.style),
-        value: isStyle(entry.style) ? STYLE_LABELS[language][entry.style] : entry.style,
+        value: isStyle(entry.style) ? messages.generation.styles[entry.style] : entry.style,
       },
       {
         label: colon(labels.language),
@@ -130,7 +90,7 @@ export function ideaDocument(
         value: formatDateTime(new Date(entry.createdAt), language, timeZone),
       },
     ],
-    note: note ? { label: labels.note, text: note } : undefined,
+    note: note ? { label: messages.note.title, text: note } : undefined,
     bible: bibleSection(cards, language),
   };
 }

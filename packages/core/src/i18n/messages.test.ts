@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -112,7 +112,7 @@ const frenchFromSpec: Array<[key: string, text: string]> = [
   ['payment.productNotFound', 'Produit non trouvé'],
 ];
 
-describe('interface messages', () => {
+describe('the message catalogue', () => {
   it('define exactly the same keys in French, English and Spanish', () => {
     const frenchKeys = [...flat.fr.keys()].sort();
     expect([...flat.en.keys()].sort()).toEqual(frenchKeys);

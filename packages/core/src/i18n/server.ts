@@ -1,0 +1,1 @@
+export { MESSAGES, type Messages } from './messages';
