@@ -8,8 +8,8 @@ import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createSessionReader } from './auth/read-session';
 import { isResetTokenValid } from './auth/reset-tokens';
-import { createSessionReader } from './auth/session-reader';
 import { cardRoutes } from './bible/bible-routes';
 import { createBibleService } from './bible/bible-service';
 import { type Clock, systemClock } from './clock';
@@ -73,7 +73,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const mail = createMailTransport(config, database.db, logger);
   const auth = createAuth({ config, database, logger, mail, secret: authSecret, clock });
-  const sessions = createSessionReader(auth, database.db);
+  const sessions = createSessionReader(auth);
 
   app.use(requestId());
   app.use(clientAddressOf(config.auth.trustedProxies));

@@ -31,9 +31,9 @@ const signed = (token: string, secret: string) =>
   encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
 
 /**
- * The routes behind requireUser read the session in one query of their own
- * (auth/session-reader.ts) and leave every unusual case to better-auth: these check that
- * both paths together refuse and accept exactly what better-auth alone did.
+ * The routes behind requireUser read the session with better-auth's getSession
+ * (auth/read-session.ts): these hold every signed-in route to what it refuses and accepts,
+ * and to its expiry and refresh rules.
  */
 describe.each(TEST_DRIVERS)('reading the session on %s', (driver) => {
   let server: TestServer;

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/database';
 import { credits } from '../db/schema';
+import type { SessionReader } from './read-session';
 import { requireUser, type SignedInEnv } from './require-user';
-import type { SessionReader } from './session-reader';
 
 /** GET /api/me: who is signed in and their balance (-1 is unlimited). */
 export function meRoutes(sessions: SessionReader, db: Db) {
   return new Hono<SignedInEnv>().get('/', requireUser(sessions), async (c) => {
     const user = c.get('user');
-    // Usually read with the session already; better-auth's answer carries no balance.
-    const amount = c.get('credits') ?? (await balanceOf(db, user.id));
+    const amount = await balanceOf(db, user.id);
     c.header('Cache-Control', 'no-store');
     return c.json({
       user: { id: user.id, email: user.email },

@@ -1,15 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import type { SessionReader, SessionUser } from './session-reader';
+import type { SessionReader, SessionUser } from './read-session';
 
 export type { SessionUser };
 
 export type SignedInEnv = AppEnv & {
   Variables: {
     user: SessionUser;
-    /** The writer's balance when it was read with the session (session-reader.ts). */
-    credits?: number;
   };
 };
 
@@ -26,7 +24,6 @@ export function requireUser(
     const signedIn = await sessions.read(c.req.raw.headers);
     if (!signedIn) throw new AppError(refusal.code, { message: refusal.message, status: 401 });
     c.set('user', signedIn.user);
-    if (signedIn.credits !== undefined) c.set('credits', signedIn.credits);
     await next();
   });
 }

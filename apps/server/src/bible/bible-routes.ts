@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { SessionReader } from '../auth/read-session';
+import { requireUser, type SignedInEnv } from '../auth/require-user';
 import { throwBadRequest } from '../http/validation-error';
 import type { BibleService } from './bible-service';
 

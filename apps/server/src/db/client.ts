@@ -10,7 +10,6 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { fillIdeaElements } from './idea-elements';
 import { fillIdeaLanguages } from './idea-languages';
-import { drizzleWithNamedStatements } from './pglite-named-statements';
 import { copyPgliteTemplate } from './pglite-template';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
@@ -57,9 +56,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
 
 /** A Database over an open PGlite client (tests hand in clones of a migrated template). */
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
-  const db = drizzleWithNamedStatements(withTextParsers(client), (wrapped) =>
-    drizzlePglite({ client: wrapped, schema }),
-  );
+  const db = drizzlePglite({ client: withTextParsers(client), schema });
   return {
     db,
     driver: 'pglite',

@@ -32,24 +32,28 @@ export async function openPostgres(url: string): Promise<Database> {
 const MIGRATION_LOCK_KEY = 0x706c756d;
 
 /**
- * Several instances starting together on one database each run the migrations; a
- * session-level advisory lock makes them take turns, so the later ones find the work done
- * instead of failing on tables that already exist.
+ * Several instances starting together on one database each run the migrations; an
+ * advisory lock makes them take turns, so the later ones find the work done instead of
+ * failing on tables that already exist. The lock belongs to a transaction left open on a
+ * connection of its own while the migrations run on others: a pooler in transaction mode
+ * (PgBouncer) keeps one server connection for a transaction, whereas a session-level lock
+ * would stay on a server connection that the pooler then shares with other clients.
  */
 async function migratePostgresOnce(pool: pg.Pool) {
-  const client = await pool.connect();
+  const lock = await pool.connect();
+  const db = drizzlePostgres({ client: pool, schema });
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const locked = drizzlePostgres({ client, schema });
-    await migratePostgres(locked, { migrationsFolder: MIGRATIONS_DIR });
-    await fillIdeaLanguages(locked);
-    await fillIdeaElements(locked);
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    await fillIdeaLanguages(db);
+    await fillIdeaElements(db);
   } finally {
-    // A connection that cannot unlock is dropped, which releases the lock with it.
-    const failed = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+    // A connection that cannot end its transaction is dropped, which releases the lock.
+    const failed = await lock.query('commit').then(
       () => undefined,
       (error: Error) => error,
     );
-    client.release(failed);
+    lock.release(failed);
   }
 }

@@ -7,8 +7,8 @@ import {
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { balanceOf } from '../auth/me-routes';
+import type { SessionReader } from '../auth/read-session';
 import { pageLanguage } from '../auth/request-language';
-import type { SessionReader } from '../auth/session-reader';
 import type { Config } from '../config';
 import { checkoutSessionId } from '../credits/checkout-routes';
 import type { Db } from '../db/database';
@@ -44,7 +44,7 @@ export async function createPageContext(
   const signedIn = await sessions.read(c.req.raw.headers).catch(() => null);
   const writer = signedIn && {
     user: signedIn.user,
-    credits: signedIn.credits ?? (await balanceOf(db, signedIn.user.id)),
+    credits: await balanceOf(db, signedIn.user.id),
   };
   const logError = (error: unknown, message: string) =>
     logger.error({ err: error, url: c.req.path }, message);

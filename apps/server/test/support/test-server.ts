@@ -61,10 +61,15 @@ export async function startTestServer(
      * the same database (a relay a test can cut). Given the migrated test database.
      */
     connect?: (testDatabase: TestDatabase) => Promise<Database>;
+    /**
+     * A database of the test's own that several servers share, as the instances of one
+     * deployment do: used as it is (not migrated here) and left to the test to destroy.
+     */
+    testDatabase?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const testDatabase = await createTestDatabase(driver);
-  await testDatabase.database.migrate();
+  const testDatabase = options.testDatabase ?? (await createTestDatabase(driver));
+  if (!options.testDatabase) await testDatabase.database.migrate();
   const database = options.connect ? await options.connect(testDatabase) : testDatabase.database;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,7 +112,7 @@ export async function startTestServer(
     stop: async () => {
       await server.close();
       if (database !== testDatabase.database) await database.close();
-      await testDatabase.destroy();
+      if (!options.testDatabase) await testDatabase.destroy();
     },
   };
 }
