@@ -1,4 +1,4 @@
-import type { RandomSource } from '@plume/core';
+import type { RandomSource } from '@plume/core/genres';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';

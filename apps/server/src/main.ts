@@ -7,7 +7,7 @@ import { createLifecycle } from './http/lifecycle';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { startupWarnings } from './startup-warnings';
-import { useSmallFootprint } from './v8-flags';
+import { setSmallFootprint } from './v8-flags';
 
 /** A cutoff later than any hold's expiry. */
 const EVERY_HOLD = new Date('9999-12-31T00:00:00Z');
@@ -33,7 +33,7 @@ function describeDatabase(config: Config): string {
 async function main() {
   const started = performance.now();
   const config = readConfig();
-  useSmallFootprint(config.database.driver);
+  setSmallFootprint(config.database.driver);
   const logger = createLogger(config);
 
   // The app's modules (better-auth above all) load while PGlite reads and compiles its

@@ -8,7 +8,7 @@ import type { Config } from './config';
  * Postgres is compiled by the baseline compiler (Liftoff) only: the optimizing tier held a
  * second copy of its hot code, about 80 MiB.
  */
-export function useSmallFootprint(driver: Config['database']['driver']) {
+export function setSmallFootprint(driver: Config['database']['driver']) {
   v8.setFlagsFromString('--heap-growing-percent=20');
   if (driver === 'pglite') v8.setFlagsFromString('--liftoff-only');
 }

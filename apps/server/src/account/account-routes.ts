@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
+import { deleteAccount as deleteAccountRoute } from '@plume/core/contracts';
 import { accountActionLimits } from '@plume/core/passwords';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { recordAttempt } from '../auth/attempt-limiter';
 import type { Auth } from '../auth/create-auth';
 import { accountDeletedMail } from '../auth/mail-templates';
@@ -30,8 +30,6 @@ export interface AccountDependencies {
   logger: Logger;
 }
 
-const deletionBody = z.object({ password: z.string().min(1, 'password is required') });
-
 /**
  * The writer's data, taken away (GET /export) or erased (DELETE /), each limited to 3 a
  * minute per writer like the other sensitive actions (decision 021).
@@ -56,7 +54,7 @@ export function accountRoutes(sessions: SessionReader, deps: AccountDependencies
       );
       return c.json(data);
     })
-    .delete('/', zValidator('json', deletionBody, throwBadRequest), async (c) => {
+    .delete('/', zValidator('json', deleteAccountRoute.body, throwBadRequest), async (c) => {
       const user = c.get('user');
       await limit('delete-account', user.id);
       const email = await deleteAccount(deps.db, user.id, c.req.valid('json').password);

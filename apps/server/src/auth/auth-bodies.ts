@@ -1,8 +1,8 @@
+import { INVALID_TEXT } from '@plume/core/contracts';
 import { readText } from '@plume/core/text';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import { INVALID_TEXT } from '../http/boundary-text';
 import { UNSUPPORTED_MEDIA_TYPE } from './auth-error-codes';
 
 /** Fields that follow the password policy (auth/password-policy-hook.ts), not the text rule. */

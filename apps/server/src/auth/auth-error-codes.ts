@@ -1,15 +1,17 @@
+import { isErrorCode, type Refusal } from '@plume/core/contracts';
+
 /**
  * better-auth's error codes, as our i18n keys (docs/PRODUCT.md, Message codes) with their
- * English text. Codes our hooks raise already are i18n keys (they contain a dot) and pass as
- * they are.
+ * English text. Codes our hooks raise already are i18n keys (they are in core's ERROR_CODES)
+ * and pass as they are.
  */
 /** A body that is not JSON: better-auth's own refusal, and auth-bodies.ts's. */
-export const UNSUPPORTED_MEDIA_TYPE = {
+export const UNSUPPORTED_MEDIA_TYPE: Refusal = {
   code: 'errors.unsupportedMediaType',
   message: 'Send the request body as JSON (Content-Type: application/json)',
 };
 
-const KNOWN: Record<string, { code: string; message: string }> = {
+const KNOWN: Record<string, Refusal> = {
   INVALID_EMAIL_OR_PASSWORD: {
     code: 'errors.invalidCredentials',
     message: 'Invalid email or password',
@@ -41,7 +43,7 @@ const KNOWN: Record<string, { code: string; message: string }> = {
 };
 
 /** What went wrong when nothing more precise is known, per auth route. */
-const FALLBACK_BY_PATH: Record<string, { code: string; message: string }> = {
+const FALLBACK_BY_PATH: Record<string, Refusal> = {
   '/sign-up/email': { code: 'errors.signUpError', message: 'Sign-up error' },
   '/sign-in/email': { code: 'errors.signInError', message: 'Sign-in error' },
   '/sign-out': { code: 'errors.signOutError', message: 'Sign-out error' },
@@ -57,13 +59,13 @@ export function toAppErrorCode(
   path: string,
   status: number,
   body: { code?: unknown; message?: unknown },
-): { code: string; message: string } {
+): Refusal {
   const code = typeof body.code === 'string' ? body.code : '';
   const message = typeof body.message === 'string' ? body.message : '';
   if (status === 429) {
     return { code: 'auth.tooManyAttempts', message: message || 'Too many attempts' };
   }
-  if (code.includes('.')) return { code, message };
+  if (isErrorCode(code)) return { code, message };
   if (path === '/change-password' && code === 'INVALID_PASSWORD') {
     return { code: 'auth.currentPasswordIncorrect', message: 'Current password is incorrect' };
   }

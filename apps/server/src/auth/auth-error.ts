@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@plume/core/contracts';
 import { APIError } from 'better-auth/api';
 
 /**
@@ -6,7 +7,7 @@ import { APIError } from 'better-auth/api';
  */
 export function authError(
   status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS',
-  code: string,
+  code: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ) {

@@ -1,3 +1,4 @@
+import type { Refusal } from '@plume/core/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
@@ -18,7 +19,7 @@ export type SignedInEnv = AppEnv & {
  */
 export function requireUser(
   sessions: SessionReader,
-  refusal = { code: 'errors.notAuthenticated', message: 'Not signed in' },
+  refusal: Refusal = { code: 'errors.notAuthenticated', message: 'Not signed in' },
 ) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const signedIn = await sessions.read(c.req.raw.headers);

@@ -1,13 +1,17 @@
 import { zValidator } from '@hono/zod-validator';
+import {
+  createCard,
+  deleteCard,
+  ideaConsistency,
+  keepAsCards,
+  lineCards,
+  updateCard,
+} from '@plume/core/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { SessionReader } from '../auth/read-session';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import { throwBadRequest } from '../http/validation-error';
 import type { BibleService } from './bible-service';
-
-// Checked by core's readCard and readCardPatch, whose faults have codes of their own.
-const cardBody = z.record(z.string(), z.unknown());
 
 /**
  * An idea's story bible (docs/PRODUCT.md, Story bible API): its line's cards and its
@@ -16,18 +20,22 @@ const cardBody = z.record(z.string(), z.unknown());
  */
 export function ideaBibleRoutes(bible: BibleService) {
   return new Hono<SignedInEnv>()
-    .post('/:id/cards', async (c) => {
-      const kept = await bible.keepAsCards(c.get('user').id, c.req.param('id'));
+    .post('/:id/cards', zValidator('param', keepAsCards.params, throwBadRequest), async (c) => {
+      const kept = await bible.keepAsCards(c.get('user').id, c.req.valid('param').id);
       return c.json(kept, kept.added > 0 ? 201 : 200);
     })
-    .get('/:id/cards', async (c) => {
+    .get('/:id/cards', zValidator('param', lineCards.params, throwBadRequest), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await bible.lineCards(c.get('user').id, c.req.param('id')));
+      return c.json(await bible.lineCards(c.get('user').id, c.req.valid('param').id));
     })
-    .get('/:id/consistency', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await bible.consistency(c.get('user').id, c.req.param('id')));
-    });
+    .get(
+      '/:id/consistency',
+      zValidator('param', ideaConsistency.params, throwBadRequest),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await bible.consistency(c.get('user').id, c.req.valid('param').id));
+      },
+    );
 }
 
 /**
@@ -41,16 +49,22 @@ export function cardRoutes(sessions: SessionReader, bible: BibleService) {
       c.header('Cache-Control', 'no-store');
       return c.json({ lines: await bible.lines(c.get('user').id) });
     })
-    .post('/', zValidator('json', cardBody, throwBadRequest), async (c) => {
+    .post('/', zValidator('json', createCard.body, throwBadRequest), async (c) => {
       const card = await bible.create(c.get('user').id, c.req.valid('json'));
       return c.json({ card }, 201);
     })
-    .patch('/:id', zValidator('json', cardBody, throwBadRequest), async (c) => {
-      const card = await bible.update(c.get('user').id, c.req.param('id'), c.req.valid('json'));
-      return c.json({ card });
-    })
-    .delete('/:id', async (c) => {
-      await bible.remove(c.get('user').id, c.req.param('id'));
+    .patch(
+      '/:id',
+      zValidator('param', updateCard.params, throwBadRequest),
+      zValidator('json', updateCard.body, throwBadRequest),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const card = await bible.update(c.get('user').id, id, c.req.valid('json'));
+        return c.json({ card });
+      },
+    )
+    .delete('/:id', zValidator('param', deleteCard.params, throwBadRequest), async (c) => {
+      await bible.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

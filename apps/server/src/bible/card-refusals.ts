@@ -7,11 +7,12 @@ import {
   CARDS_PER_LINE_MAX,
   type CardFault,
 } from '@plume/core/bible';
+import type { Refusal } from '@plume/core/contracts';
+import { INVALID_TEXT } from '@plume/core/contracts';
 import { AppError } from '../http/app-error';
-import { INVALID_TEXT } from '../http/boundary-text';
 
 /** Each fault core's readCard finds, as the code and English text of its 400. */
-const CARD_REFUSALS: Record<CardFault, { code: string; message: string }> = {
+const CARD_REFUSALS: Record<CardFault, Refusal> = {
   invalid: { code: 'bible.invalid', message: 'A card is an object of its type’s fields' },
   invalidText: INVALID_TEXT,
   unknownType: { code: 'bible.unknownType', message: 'A card is a person, a place or a thing' },

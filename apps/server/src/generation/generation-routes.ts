@@ -1,12 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import { LANGUAGES } from '@plume/core/i18n';
+import { createGeneration, type GenerationBody, type Refusal } from '@plume/core/contracts';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import type { SessionReader } from '../auth/read-session';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import { AppError } from '../http/app-error';
-import { boundaryText } from '../http/boundary-text';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
 import type { GenerationDependencies } from './generation-dependencies';
@@ -14,55 +12,13 @@ import { type GenerationInput, prepareGeneration } from './prepare-generation';
 import { prepareRedraw } from './prepare-redraw';
 import { type GenerationEvent, runGeneration } from './run-generation';
 
-/**
- * What a redraw takes from its idea, and so may not be sent with it; pinned cards too: a
- * redrawn or developed idea is written with its line's cards.
- */
-const NOT_WITH_REDRAW = ['genres', 'mode', 'randomCount', 'developFrom', 'brief', 'cards'] as const;
-
-const generationBody = z
-  .object({
-    genres: z
-      .array(boundaryText(z.string().max(200)))
-      .max(100)
-      .optional(),
-    mode: z.string().max(40).optional(),
-    style: z.string().max(40).optional(),
-    randomCount: z.number().optional(),
-    language: z.enum(LANGUAGES).optional(),
-    developFrom: z.string().max(100).optional(),
-    // Checked by core's readBrief, whose faults have codes of their own.
-    brief: z.unknown().optional(),
-    redrawFrom: z.string().max(100).optional(),
-    // Checked against core's ELEMENT_NAMES, with a code of its own.
-    keep: z.array(z.string().max(40)).max(20).optional(),
-    // Checked against the writer's cards and PINNED_CARDS_MAX, with codes of their own.
-    cards: z.array(z.string().max(100)).max(20).optional(),
-  })
-  .superRefine((body, context) => {
-    const problem = (message: string) => context.addIssue({ code: 'custom', message });
-    if (body.developFrom !== undefined && body.cards !== undefined) {
-      problem("cards: a developed idea is written with its line's cards");
-    }
-    if (body.redrawFrom === undefined) {
-      if (body.keep !== undefined) problem('keep: only with redrawFrom');
-      return;
-    }
-    for (const field of NOT_WITH_REDRAW) {
-      if (body[field] !== undefined) problem(`${field}: a redraw takes the idea's own`);
-    }
-  });
-
-/** A new or developed idea's input, whose language is required. */
-function newIdeaInput(body: z.infer<typeof generationBody>): GenerationInput {
-  const { language, genres = [], redrawFrom: _redraw, keep: _keep, ...rest } = body;
-  if (language === undefined) {
-    throw new AppError('errors.badRequest', { message: 'language: required', status: 400 });
-  }
+/** A new or developed idea's input (the contract requires its language). */
+function newIdeaInput(body: GenerationBody): GenerationInput {
+  const { language = 'fr', genres = [], redrawFrom: _redraw, keep: _keep, ...rest } = body;
   return { ...rest, genres, language };
 }
 
-const LOGIN_REQUIRED = {
+const LOGIN_REQUIRED: Refusal = {
   code: 'generation.loginRequired',
   message: 'Please sign in to generate ideas',
 };
@@ -85,7 +41,7 @@ export function generationRoutes(
   return new Hono<SignedInEnv>().post(
     '/',
     requireUser(sessions, LOGIN_REQUIRED),
-    zValidator('json', generationBody, throwBadRequest),
+    zValidator('json', createGeneration.body, throwBadRequest),
     async (c) => {
       const body = c.req.valid('json');
       const userId = c.get('user').id;

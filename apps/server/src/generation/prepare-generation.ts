@@ -2,9 +2,6 @@ import { cardsForEngine, PINNED_CARDS_MAX, type StoryBible } from '@plume/core/b
 import { withBible } from '@plume/core/bible/server';
 import type { RedrawnIdea } from '@plume/core/contracts';
 import {
-  BRIEF_AVOID_MAX,
-  BRIEF_NOTES_MAX,
-  type BriefFault,
   DEFAULT_STYLE,
   developableModes,
   type IdeaBrief,
@@ -14,7 +11,6 @@ import {
   isStyle,
   keptMaterialOf,
   type Mode,
-  readBrief,
   type Style,
 } from '@plume/core/generation';
 import {
@@ -38,21 +34,20 @@ import {
 import type { Language } from '@plume/core/i18n';
 import { type Hold, takeHold } from '../credits/credit-holds';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
-import { INVALID_TEXT } from '../http/boundary-text';
 import type { GenerationDependencies } from './generation-dependencies';
 import { badRequest, checkStyle, ownIdea, promptGenres, recentIdeas } from './writer-ideas';
 
 /** What the route accepts; each field is checked here (docs/PRODUCT.md, Generation API). */
 export interface GenerationInput {
   genres: string[];
-  mode?: string | undefined;
-  style?: string | undefined;
+  mode?: Mode | undefined;
+  style?: Style | undefined;
   randomCount?: number | undefined;
   language: Language;
   /** The id of one of the writer's ideas to develop into a richer mode. */
   developFrom?: string | undefined;
-  /** Notes, things to avoid and audience (core's readBrief); a developed idea's by default. */
-  brief?: unknown;
+  /** Notes, things to avoid and audience, as read; a developed idea's by default. */
+  brief?: IdeaBrief | undefined;
   /** Ids of the writer's story bible cards a new idea is written with (at most 3). */
   cards?: string[] | undefined;
 }
@@ -86,8 +81,7 @@ export async function prepareGeneration(
   if (parent && !developableModes(isMode(parent.mode) ? parent.mode : 'quick').includes(mode)) {
     throw badRequest('generation.notRicher', 'An idea is developed into a richer mode only');
   }
-  const brief =
-    input.brief === undefined && parent ? (parent.brief ?? {}) : checkBrief(input.brief);
+  const brief = input.brief === undefined && parent ? (parent.brief ?? {}) : (input.brief ?? {});
   const style: Style =
     input.style !== undefined
       ? checkStyle(input.style)
@@ -184,29 +178,6 @@ async function lineBible(
     pinned: [],
     ideas,
   };
-}
-
-const BRIEF_REFUSALS: Record<BriefFault, { code: string; message: string }> = {
-  invalid: { code: 'brief.invalid', message: 'The brief must be an object of texts' },
-  invalidText: INVALID_TEXT,
-  notesTooLong: {
-    code: 'brief.notesTooLong',
-    message: `The notes hold at most ${BRIEF_NOTES_MAX} characters`,
-  },
-  avoidTooLong: {
-    code: 'brief.avoidTooLong',
-    message: `What to avoid holds at most ${BRIEF_AVOID_MAX} characters`,
-  },
-  unknownAudience: { code: 'brief.unknownAudience', message: 'Unknown audience' },
-};
-
-function checkBrief(value: unknown): IdeaBrief {
-  const read = readBrief(value);
-  if ('fault' in read) {
-    const refusal = BRIEF_REFUSALS[read.fault];
-    throw badRequest(refusal.code, refusal.message);
-  }
-  return read.brief;
 }
 
 function chosenGenres(catalogues: GenreCatalogues, input: GenerationInput): string[] {

@@ -1,5 +1,6 @@
 import { cardsForEngine, cardsForRedraw } from '@plume/core/bible';
 import { withBible } from '@plume/core/bible/server';
+import type { Refusal } from '@plume/core/contracts';
 import {
   DEFAULT_STYLE,
   type IdeaElements,
@@ -122,7 +123,7 @@ export async function prepareRedraw(
   };
 }
 
-const KEEP_REFUSALS: Record<KeepFault, { code: string; message: string }> = {
+const KEEP_REFUSALS: Record<KeepFault, Refusal> = {
   unknownElement: { code: 'generation.unknownElement', message: 'Unknown story element' },
   nothingToRedraw: {
     code: 'generation.nothingToRedraw',

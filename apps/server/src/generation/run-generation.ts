@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type CardsTold, pinnedNames } from '@plume/core/bible';
+import type { Refusal } from '@plume/core/contracts';
 import {
   type IdeaElements,
   type IdeaRequest,
@@ -42,7 +43,7 @@ export type GenerationEvent =
 const MAX_ANSWERS = 2;
 
 /** The refusal a writer reads when the second answer breaks a rule too. */
-const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
+const REFUSALS: Record<IdeaFault, Refusal> = {
   cut: { code: 'generation.answerCut', message: 'The AI’s answer was cut short' },
   title: {
     code: 'generation.answerMalformed',
@@ -67,7 +68,7 @@ const REFUSALS: Record<IdeaFault, { code: string; message: string }> = {
 };
 
 /** A redrawn idea's answer that dropped what it kept, or kept what it was to replace. */
-const NOT_REDRAWN = {
+const NOT_REDRAWN: Refusal = {
   code: 'generation.answerNotRedrawn',
   message: 'The AI’s answer did not keep the elements it was to keep, or kept one to replace',
 };

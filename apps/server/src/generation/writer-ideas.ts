@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@plume/core/contracts';
 import {
   CONTEXT_ENTRIES,
   DEFAULT_STYLE,
@@ -19,7 +20,7 @@ import { AppError } from '../http/app-error';
  * redrawing share.
  */
 
-export const badRequest = (code: string, message: string) =>
+export const badRequest = (code: ErrorCode, message: string) =>
   new AppError(code, { message, status: 400 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,15 +1,11 @@
 import type { StoryCard } from '@plume/core/bible';
-import type { HistoryEntry } from '@plume/core/contracts';
+import type { ExportFormat, HistoryEntry } from '@plume/core/contracts';
 import { exportFileName, ideaDocument, ideasToMarkdown } from '@plume/core/history';
 import type { Language } from '@plume/core/i18n';
 import { MESSAGES } from '@plume/core/i18n/server';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { ideasToDocx } from './idea-docx';
-
-export const EXPORT_FORMATS = ['docx', 'md'] as const;
-
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryPage } from '@plume/core/contracts';
+import type { ErrorCode, HistoryEntry, HistoryPage } from '@plume/core/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { handOnCards } from '../bible/hand-on-cards';
 import type { Db } from '../db/database';
@@ -14,7 +14,6 @@ import { type ListQuery, listHistory } from './list-history';
 
 /** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
 export const DEFAULT_PAGE_SIZE = 5;
-export const MAX_PAGE_SIZE = 100;
 
 export interface HistoryDependencies {
   db: Db;
@@ -63,7 +62,7 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
     labels ??= deps.genres.then(createHistorySearchLabels);
     return labels;
   };
-  const failingAs = <T>(code: string, message: string, work: () => Promise<T>) =>
+  const failingAs = <T>(code: ErrorCode, message: string, work: () => Promise<T>) =>
     failing(deps.logger, code, message, work);
 
   return {
@@ -146,7 +145,7 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
  */
 async function failing<T>(
   logger: Logger,
-  code: string,
+  code: ErrorCode,
   message: string,
   work: () => Promise<T>,
 ): Promise<T> {

@@ -1,4 +1,7 @@
+import type { ErrorBody, ErrorCode } from '@plume/core/contracts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type { ErrorBody };
 
 /**
  * An error meant for the client: `code` is the i18n key the web app translates
@@ -6,12 +9,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
 
   constructor(
-    code: string,
+    code: ErrorCode,
     options: { message: string; status: ContentfulStatusCode; headers?: Record<string, string> },
   ) {
     super(options.message);
@@ -19,10 +22,6 @@ export class AppError extends Error {
     this.status = options.status;
     this.headers = options.headers ?? {};
   }
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string };
 }
 
 /** A 429 with Retry-After, its message saying how long (auth.tooManyAttempts' {seconds}). */

@@ -1,22 +1,18 @@
-import {
-  type CheckoutConfirmation,
-  HISTORY_PAGE_SIZE,
-  knownTimeZone,
-  TIME_ZONE_COOKIE,
-} from '@plume/core';
+import type { PageContext } from '@plume/core/contracts';
+import { checkoutSessionId, HISTORY_PAGE_SIZE } from '@plume/core/contracts';
+import type { CheckoutConfirmation } from '@plume/core/credits';
+import { knownTimeZone, TIME_ZONE_COOKIE } from '@plume/core/i18n';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { balanceOf } from '../auth/me-routes';
 import type { SessionReader } from '../auth/read-session';
 import { pageLanguage } from '../auth/request-language';
 import type { Config } from '../config';
-import { checkoutSessionId } from '../credits/checkout-routes';
 import type { Db } from '../db/database';
 import type { HistoryService } from '../history/history-service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import type { PageContext } from './page-context';
 
 /** What the page loaders read through, in this process. */
 export interface PageReaders {

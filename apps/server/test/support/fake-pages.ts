@@ -1,5 +1,5 @@
+import type { PageContext } from '@plume/core/contracts';
 import { redirect, type ServerBuild } from 'react-router';
-import type { PageContext } from '../../src/pages/page-context';
 
 /**
  * A React Router server build made by hand, for the integration tests (the real one needs
