@@ -98,6 +98,24 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     expect(Object.fromEntries(rows.map((row) => [row.language, row.idea]))).toEqual(ideas);
   });
 
+  it('read the ideas again only in a start that applies migrations', async () => {
+    testDatabase = await createTestDatabase(driver, { empty: true });
+    const { db, migrate } = testDatabase.database;
+    await migrate();
+    await db.execute(sql`
+      insert into users (id, name, email) values ('old-writer', '', 'old@example.com')`);
+    // A row no backfill has seen: a current database's start leaves it as it is.
+    await db.execute(sql`
+      insert into generation_history (user_id, idea, genres, mode, style, search_words)
+      values ('old-writer', ${WELL_FORMED.en.quick}, '{}', 'quick', 'moderne', '{}')`);
+
+    await migrate();
+    const [row] = await db
+      .select({ language: generationHistory.language, elements: generationHistory.elements })
+      .from(generationHistory);
+    expect(row).toEqual({ language: null, elements: null });
+  });
+
   it('give the ideas saved before their elements were stored what their plan or text tells', async () => {
     testDatabase = await createTestDatabase(driver, { empty: true });
     const { db } = testDatabase.database;

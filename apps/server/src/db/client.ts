@@ -5,11 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { migrateAndBackfill } from './backfills';
 import { createPglite } from './create-pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
-import { fillIdeaElements } from './idea-elements';
-import { fillIdeaLanguages } from './idea-languages';
 import { copyPgliteTemplate } from './pglite-template';
 import { withTextParsers } from './pglite-text-parsers';
 import * as schema from './schema';
@@ -61,9 +60,7 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     db,
     driver: 'pglite',
     migrate: async () => {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-      await fillIdeaLanguages(db);
-      await fillIdeaElements(db);
+      await migrateAndBackfill(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }));
       // PGlite runs no autovacuum, so each start does the part of its work the history
       // needs (docs/decisions/010): the history's pages marked all-visible, so that a
       // search counts a mode's entries from its index alone, and the statistics the

@@ -8,8 +8,8 @@ const BATCH = 500;
 
 /**
  * Gives each idea saved before its story elements were stored the elements its plan or its
- * text tells (core's ideaElementsOf): what migration 0014 cannot compute in SQL. Run right
- * after the migrations; finds nothing to do once done. Returns how many ideas it filled.
+ * text tells (core's ideaElementsOf): what migration 0014 cannot compute in SQL. Run by
+ * db/backfills.ts in the start that applies migrations. Returns how many ideas it filled.
  */
 export async function fillIdeaElements(db: Db): Promise<number> {
   let filled = 0;

@@ -8,8 +8,8 @@ const BATCH = 500;
 
 /**
  * Gives each idea saved before its language was stored the language of its text (core's
- * languageOfIdea): what migration 0013 cannot compute in SQL. Run right after the
- * migrations; finds nothing to do once done. Returns how many ideas it filled.
+ * languageOfIdea): what migration 0013 cannot compute in SQL. Run by db/backfills.ts in the
+ * start that applies migrations. Returns how many ideas it filled.
  */
 export async function fillIdeaLanguages(db: Db): Promise<number> {
   let filled = 0;

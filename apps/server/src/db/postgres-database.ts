@@ -3,9 +3,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { migrateAndBackfill } from './backfills';
 import type { Database } from './database';
-import { fillIdeaElements } from './idea-elements';
-import { fillIdeaLanguages } from './idea-languages';
 import * as schema from './schema';
 
 /** A Database on a PostgreSQL server: a pool of 10 connections (client.ts opens it). */
@@ -45,9 +44,7 @@ async function migratePostgresOnce(pool: pg.Pool) {
   try {
     await lock.query('begin');
     await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-    await fillIdeaLanguages(db);
-    await fillIdeaElements(db);
+    await migrateAndBackfill(db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }));
   } finally {
     // A connection that cannot end its transaction is dropped, which releases the lock.
     const failed = await lock.query('commit').then(
