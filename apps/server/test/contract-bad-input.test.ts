@@ -93,6 +93,9 @@ const QUERY_CANDIDATES: (string | string[])[] = [
  */
 const BAD_IDS = ['\u0000', "1' or '1'='1", 'a b', 'a/b', 'x'.repeat(101), 'é'];
 
+/** What the app's language header may say besides a language. */
+const LANGUAGE_HEADERS = ['fr', 'klingon', '', 'es;q=0', 'x'.repeat(300)];
+
 /** A valid request of each route with an input, to spoil one part at a time. */
 interface Valid {
   params?: Record<string, 'idea' | 'card'>;
@@ -230,17 +233,20 @@ describe.each(TEST_DRIVERS)('bad input from the contracts on %s', (driver) => {
       const cases = badRequests(route, VALID.get(route) ?? {}, own);
       expect(cases.length).toBeGreaterThan(0);
       const before = await databaseState(server);
-      for (const bad of cases) {
+      for (const [index, bad] of cases.entries()) {
+        // Every third request signed out, and the app's language header any value.
+        const signedIn = index % 3 !== 2;
         const response = await server.fetch(bad.path, {
           method: route.method,
           headers: {
             origin: server.config.publicUrl,
-            cookie: writer.cookieHeader(),
+            'x-plume-language': LANGUAGE_HEADERS[index % LANGUAGE_HEADERS.length] ?? '',
+            ...(signedIn ? { cookie: writer.cookieHeader() } : {}),
             ...(bad.contentType ? { 'content-type': bad.contentType } : {}),
           },
           ...(bad.body === undefined ? {} : { body: bad.body }),
         });
-        const label = `${route.method} ${route.path}, ${bad.label}: ${response.status}`;
+        const label = `${route.method} ${route.path}, ${bad.label}${signedIn ? '' : ', signed out'}: ${response.status}`;
         expect(response.status, label).toBeGreaterThanOrEqual(400);
         expect(response.status, label).toBeLessThan(500);
         const answer = (await response.json()) as { error?: { code?: string } };
