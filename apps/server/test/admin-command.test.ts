@@ -54,8 +54,11 @@ async function balance(database: Database, userId: string) {
   return row?.amount;
 }
 
-// Each run starts a process that opens PGlite from disk: seconds, not milliseconds.
-describe('admin command on pglite', () => {
+// Each run starts a process that compiles the command (tsx) and opens PGlite from disk:
+// seconds, and tens of seconds on a loaded 2-core machine, where a test of six runs took
+// over the default two minutes. A test cut short goes on in the background and, reading
+// `dataDir`, would open the next test's folder: so each test gets all the time it needs.
+describe('admin command on pglite', { timeout: 600_000 }, () => {
   let dataDir: string;
   const opened: Database[] = [];
   afterEach(async () => {
@@ -126,7 +129,8 @@ describe('admin command on pglite', () => {
     expect(await balance(server, userId)).toBe(3);
     await server.close();
 
-    expect((await admin(['credits', 'ana@example.com', '50'], { DATA_DIR: dataDir })).code).toBe(0);
+    const done = await admin(['credits', 'ana@example.com', '50'], { DATA_DIR: dataDir });
+    expect(done.code, done.stderr).toBe(0);
     expect(await balance(await open(), userId)).toBe(50);
   });
 
