@@ -43,6 +43,19 @@ describe('the HTTP API and its contract', () => {
     expect([...declared].filter((route) => !served.has(route))).toEqual([]);
   });
 
+  it('refuses a signed-out visitor exactly on the routes it declares signed in', async () => {
+    const wrong: string[] = [];
+    for (const route of API_ROUTES.filter((r) => r.path !== '/api/stripe/webhook')) {
+      const path = route.path.replace(/:\w+/g, '00000000-0000-0000-0000-000000000000');
+      const response = await localCheckout.fetch(path, {
+        method: route.method,
+        headers: { origin: localCheckout.config.publicUrl },
+      });
+      if ((response.status === 401) !== route.signedIn) wrong.push(`${route.method} ${route.path}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('declares each route once', () => {
     expect(declared.size).toBe(API_ROUTES.length);
   });

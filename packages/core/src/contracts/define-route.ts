@@ -34,16 +34,3 @@ export interface RouteContract {
 export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }
-
-/** Codes any route can answer with, from the layers every request passes. */
-export const COMMON_ERRORS = [
-  'errors.badRequest',
-  'errors.invalidText',
-  'errors.payloadTooLarge',
-  'errors.unsupportedMediaType',
-  'errors.forbiddenOrigin',
-  'errors.databaseUnavailable',
-  'errors.shuttingDown',
-  'errors.internal',
-  'errors.notFound',
-] as const satisfies readonly ErrorCode[];
