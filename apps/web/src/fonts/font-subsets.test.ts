@@ -16,8 +16,11 @@ describe('the served latin fonts', () => {
     }
   });
 
+  // Subsetting a font takes a second or two alone and several when the suite's other
+  // files share the two cores.
   it.each(FONT_SUBSETS)(
     '$file is what the script makes from the installed Fontsource package',
+    { timeout: 60_000 },
     async (subset) => {
       const committed = readFileSync(new URL(`./${subset.file}`, import.meta.url));
       // Stale after a Fontsource upgrade: npm run fonts -w @plume/web writes it again.
