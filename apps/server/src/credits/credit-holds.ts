@@ -1,8 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Transaction } from '../db/database';
 import { creditHolds, credits } from '../db/schema';
-import type { HistoryEntryRow } from '../history/history-entry';
-import { insertHistoryEntry, type NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
 
 /** A balance of -1 is unlimited (docs/PRODUCT.md, Credits and holds). */
@@ -64,28 +62,27 @@ export async function takeHold(db: Db, userId: string, now: Date): Promise<Hold>
 }
 
 /**
- * Turns the hold into the saved idea, in one transaction: the credit stays spent only if
- * the entry exists. Fails if the hold is gone (the sweeper gave the credit back), so an
- * idea is never saved without its credit.
+ * Turns the hold into what it paid for, in one transaction: `save` writes it (an idea, an
+ * outline), and the credit stays spent only if it is written. Fails if the hold is gone
+ * (the sweeper gave the credit back), so nothing is saved without its credit.
  */
-export async function settleHold(
+export async function settleHold<T>(
   db: Db,
   hold: Hold,
-  entry: NewHistoryEntry,
-  now: Date,
-): Promise<{ entry: HistoryEntryRow; credits: number }> {
+  save: (tx: Transaction) => Promise<T>,
+): Promise<{ saved: T; credits: number }> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .delete(creditHolds)
       .where(eq(creditHolds.id, hold.id))
       .returning({ id: creditHolds.id });
-    if (!released) throw new Error(`credit hold ${hold.id} was released before the idea was saved`);
-    const saved = await insertHistoryEntry(tx, hold.userId, entry, now);
+    if (!released) throw new Error(`credit hold ${hold.id} was released before it was settled`);
+    const saved = await save(tx);
     const [balance] = await tx
       .select({ amount: credits.amount })
       .from(credits)
       .where(eq(credits.userId, hold.userId));
-    return { entry: saved, credits: balance?.amount ?? 0 };
+    return { saved, credits: balance?.amount ?? 0 };
   });
 }
 

@@ -5,6 +5,9 @@ import type * as schema from './schema';
 /** The Drizzle handle the rest of the server uses; it does not know which driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a transaction's callback gets: queries, and savepoints by `transaction`. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** What a query that only reads needs: the database, or a transaction on it. */
 export type Reader = Pick<Db, 'select'>;
 

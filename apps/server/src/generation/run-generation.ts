@@ -21,8 +21,9 @@ import {
   visibleIdea,
 } from '@plume/core/generation/server';
 import { type Hold, releaseHold, settleHold } from '../credits/credit-holds';
+import type { Transaction } from '../db/database';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
-import type { NewHistoryEntry } from '../history/insert-history-entry';
+import { insertHistoryEntry, type NewHistoryEntry } from '../history/insert-history-entry';
 import { AppError } from '../http/app-error';
 import { EngineError } from './engines/engine-error';
 import type { TokenUsage } from './engines/story-engine';
@@ -193,13 +194,14 @@ async function saveIdea(
   hold: Hold,
   entry: NewHistoryEntry & { id: string },
 ) {
+  const save = (tx: Transaction) => insertHistoryEntry(tx, hold.userId, entry, deps.clock());
   try {
-    return await settleHold(deps.db, hold, entry, deps.clock());
+    return await settleHold(deps.db, hold, save);
   } catch (first) {
     deps.logger.warn({ err: first, ideaId: entry.id }, 'idea not saved: trying once more');
     await delay(SAVE_RETRY_DELAY_MS);
     try {
-      return await settleHold(deps.db, hold, entry, deps.clock());
+      return await settleHold(deps.db, hold, save);
     } catch (second) {
       throw new SaveFailed(entry, second);
     }
@@ -279,7 +281,7 @@ export async function* runGeneration(
       );
       yield {
         type: 'done',
-        entry: toHistoryEntry(settled.entry, (await deps.genres).canonical, {
+        entry: toHistoryEntry(settled.saved, (await deps.genres).canonical, {
           parentMode,
           developments: [],
           redrawnFrom,
