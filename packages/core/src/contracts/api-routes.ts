@@ -6,6 +6,7 @@ import * as generation from './generation';
 import * as genres from './genres';
 import * as history from './history';
 import * as operations from './operations';
+import * as outline from './outline';
 
 /**
  * Every route of the HTTP API but better-auth's own (/api/auth/*), declared once. The
@@ -31,6 +32,17 @@ export const API_ROUTES: readonly RouteContract[] = [
   history.keepAsCards,
   history.lineCards,
   history.ideaConsistency,
+  outline.listStructures,
+  outline.createOutline,
+  outline.readOutline,
+  outline.deleteOutline,
+  outline.updateBeat,
+  outline.addBeat,
+  outline.deleteBeat,
+  outline.reorderBeats,
+  outline.redrawOutline,
+  outline.outlineChecks,
+  outline.exportOutline,
   bible.listLines,
   bible.createCard,
   bible.updateCard,

@@ -11,4 +11,5 @@ export * from './genres';
 export * from './history';
 export * from './history-page';
 export * from './operations';
+export * from './outline';
 export type * from './page-context';

@@ -11,6 +11,13 @@ export { leadGenderInNotes } from './offline/lead-gender-in-notes';
 export { createSeededRandom } from './offline/seeded-random';
 export type { PlannedCharacter, StoryPlan } from './offline/story-plan';
 export { writeOfflineIdea } from './offline/write-offline-idea';
+export {
+  type BeatDraft,
+  type OutlinedIdea,
+  type OutlineOptions,
+  type PlanPerson,
+  writeOutline,
+} from './offline/write-outline';
 export * from './prompt-texts';
 export * from './read-elements';
 export * from './recent-ideas';

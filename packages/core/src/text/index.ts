@@ -1,1 +1,2 @@
 export * from './boundary-text';
+export * from './fold-accents';

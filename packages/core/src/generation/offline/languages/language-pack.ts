@@ -1,5 +1,6 @@
 import type { EraId, FamilyId } from '../../../genres/catalogue/families';
 import type { Language } from '../../../i18n/languages';
+import type { BeatRole } from '../../../outline/structures';
 import type { Gender, SectionId, Style } from '../../generation-options';
 import type { Agreement } from '../fill-template';
 
@@ -114,6 +115,22 @@ export interface Templates {
   readonly genreIngredients: StyledList;
   /** A sentence stating what a chosen genre promises (`{promise}`, of `{promiseGenre}`). */
   readonly genrePromise: StyledList;
+}
+
+/**
+ * The built-in outline's texts (docs/PRODUCT.md, Outlines), by what a beat tells of the
+ * plan (outline/structures.ts, BeatRole), with the same slots as the idea's templates.
+ */
+export interface OutlineTemplates {
+  /** Sentences telling each role from the plan, one sentence each. */
+  readonly beats: Readonly<Record<BeatRole, readonly string[]>>;
+  /** What is different after each role, one short sentence. */
+  readonly changes: Readonly<Record<BeatRole, readonly string[]>>;
+  /**
+   * A question to the writer for a role the idea gives nothing to (an idea written by an
+   * AI, which has no plan): only `{p}` and the lead's agreements.
+   */
+  readonly questions: Readonly<Record<BeatRole, readonly string[]>>;
 }
 
 /** How one language turns nouns into phrases and finishes its text. */
@@ -259,6 +276,7 @@ export interface LanguagePack {
   readonly eras: Readonly<Record<EraId, EraMotifs>>;
   readonly lexicon: Lexicon;
   readonly templates: Templates;
+  readonly outline: OutlineTemplates;
   /** The headings of a developed idea's sections, as every engine writes them. */
   readonly sectionHeadings: Readonly<Record<SectionId, string>>;
   readonly brief: BriefPatterns;

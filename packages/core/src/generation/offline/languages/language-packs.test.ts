@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERA_IDS, FAMILY_IDS } from '../../../genres/catalogue/families';
 import { LANGUAGES } from '../../../i18n/languages';
 import { foldAccents } from '../../../text/fold-accents';
+import { BEAT_ROLES } from '../../../outline/structures';
 import { MODE_SECTIONS, STYLES } from '../../generation-options';
 import { NAME_POOLS } from '../../name-pools';
 import { type Agreement, fillTemplate } from '../fill-template';
@@ -192,12 +193,24 @@ describe.each(LANGUAGES)('the %s language pack', (language) => {
     }
   });
 
+  it('tells every role of an outline beat in two ways at least, with a change and a question', () => {
+    for (const role of BEAT_ROLES) {
+      // Two, so that a redrawn beat can read otherwise.
+      expect(pack.outline.beats[role].length, role).toBeGreaterThanOrEqual(2);
+      expect(pack.outline.changes[role].length, role).toBeGreaterThan(0);
+      expect(pack.outline.questions[role].length, role).toBeGreaterThan(0);
+    }
+  });
+
   it('resolves every slot and agreement of its templates and tables, for a man and a woman', () => {
     for (const gender of ['feminine', 'masculine'] as const) {
       const story = plannedStory(today, gender);
       const texts = [
         ...tablesOf(today).flatMap(([path, list]) => list.map((entry) => [path, entry])),
         ...listsOf(today.templates, 'templates').flatMap(([path, list]) =>
+          list.map((entry) => [path, entry]),
+        ),
+        ...listsOf(today.outline, 'outline').flatMap(([path, list]) =>
           list.map((entry) => [path, entry]),
         ),
       ];

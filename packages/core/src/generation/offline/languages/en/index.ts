@@ -4,6 +4,7 @@ import { englishBrief } from './brief';
 import { englishGrammar } from './grammar';
 import { englishLexicon } from './lexicon';
 import { englishEras, englishFamilies } from './motifs';
+import { englishOutline } from './outline';
 import { englishTemplates } from './templates';
 
 export const englishPack: LanguagePack = {
@@ -13,6 +14,7 @@ export const englishPack: LanguagePack = {
   eras: englishEras,
   lexicon: englishLexicon,
   templates: englishTemplates,
+  outline: englishOutline,
   sectionHeadings: SECTION_HEADINGS.en,
   brief: englishBrief,
 };

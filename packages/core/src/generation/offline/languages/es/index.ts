@@ -4,6 +4,7 @@ import { spanishBrief } from './brief';
 import { spanishGrammar } from './grammar';
 import { spanishLexicon } from './lexicon';
 import { spanishEras, spanishFamilies } from './motifs';
+import { spanishOutline } from './outline';
 import { spanishTemplates } from './templates';
 
 export const spanishPack: LanguagePack = {
@@ -13,6 +14,7 @@ export const spanishPack: LanguagePack = {
   eras: spanishEras,
   lexicon: spanishLexicon,
   templates: spanishTemplates,
+  outline: spanishOutline,
   sectionHeadings: SECTION_HEADINGS.es,
   brief: spanishBrief,
 };

@@ -88,7 +88,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     ],
     threats: [
       'm:ogro|cortés',
-      'f:hada|ofendida',
+      'f^:hada|ofendida',
       'm:lobo|de buena labia',
       'f:bruja|del bosque',
       'f:madrastra|malvada',

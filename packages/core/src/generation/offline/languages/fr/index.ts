@@ -4,6 +4,7 @@ import { frenchBrief } from './brief';
 import { frenchGrammar } from './grammar';
 import { frenchLexicon } from './lexicon';
 import { frenchEras, frenchFamilies } from './motifs';
+import { frenchOutline } from './outline';
 import { frenchTemplates } from './templates';
 
 export const frenchPack: LanguagePack = {
@@ -13,6 +14,7 @@ export const frenchPack: LanguagePack = {
   eras: frenchEras,
   lexicon: frenchLexicon,
   templates: frenchTemplates,
+  outline: frenchOutline,
   sectionHeadings: SECTION_HEADINGS.fr,
   brief: frenchBrief,
 };

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardsFromPlan } from '../../bible/cards-from-plan';
+import type { StoryCard } from '../../bible/story-card';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { DEFAULT_TARGET_WORDS, type OutlineBeat, wordsByPosition } from '../../outline/outline';
+import { checkOutline } from '../../outline/outline-checks';
+import { STRUCTURE_IDS, STRUCTURES, type StructureId } from '../../outline/structures';
+import type { Mode } from '../generation-options';
+import { languageOfIdea } from '../language-of-idea';
+import { NAME_POOLS } from '../name-pools';
+import { createSeededRandom } from './seeded-random';
+import { writeOfflineIdea } from './write-offline-idea';
+import { type OutlinedIdea, writeOutline } from './write-outline';
+
+const GENRES: Record<Language, { id: string; name: string; description: string }[]> = {
+  fr: [{ id: 'noir-fiction', name: 'Roman noir', description: 'La ville, le crime, la fatalité.' }],
+  en: [{ id: 'space-opera', name: 'Space opera', description: 'Empires among the stars.' }],
+  es: [{ id: 'epic-fantasy', name: 'Fantasía épica', description: 'Reinos, magia y guerra.' }],
+};
+
+const MODES: readonly Mode[] = ['quick', 'key-points', 'detailed'];
+
+function builtInIdea(language: Language, mode: Mode, seed: number): OutlinedIdea {
+  const genres = GENRES[language];
+  const written = writeOfflineIdea(
+    {
+      language,
+      mode,
+      style: 'moderne',
+      genres,
+      leadGender: seed % 2 === 0 ? 'feminine' : 'masculine',
+      names: NAME_POOLS[language],
+      recentTitles: [],
+      creativityWarning: false,
+    },
+    createSeededRandom(seed),
+  );
+  return {
+    idea: written.text,
+    language,
+    mode,
+    style: 'moderne',
+    genres,
+    plan: written.plan,
+    elements: null,
+  };
+}
+
+/** The cards keeping an idea's people and place, as its line's bible would. */
+function cardsOf(idea: OutlinedIdea): StoryCard[] {
+  if (!idea.plan) return [];
+  return cardsFromPlan(idea.plan, 'idea').map((draft, index) => ({
+    ...draft,
+    id: `card-${index}`,
+    createdAt: '',
+    updatedAt: '',
+  })) as StoryCard[];
+}
+
+/** An outline's beats as the server keeps them, people by their cards' ids. */
+function beatsOf(idea: OutlinedIdea, structure: StructureId, seed: number): OutlineBeat[] {
+  const drafts = writeOutline(idea, { structure }, createSeededRandom(seed));
+  const words = wordsByPosition(
+    drafts.map((draft) => draft.pct),
+    DEFAULT_TARGET_WORDS,
+  );
+  const ids = { lead: 'card-0', second: 'card-1', third: 'card-2' };
+  return drafts.map((draft, index) => ({
+    id: `beat-${index}`,
+    key: draft.key,
+    act: draft.act,
+    title: draft.key,
+    summary: draft.summary,
+    change: draft.change,
+    pov: 'card-0',
+    cast: draft.people.map((person) => ids[person]),
+    place: null,
+    pct: draft.pct,
+    words: words[index] ?? 0,
+    locked: false,
+    source: 'plan',
+  }));
+}
+
+describe('the built-in outline', () => {
+  it('tells every beat of every structure, in the idea’s language, with no note of its own checks', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom(...MODES),
+        fc.constantFrom(...STRUCTURE_IDS),
+        fc.integer({ min: 1, max: 10_000 }),
+        (language, mode, structure, seed) => {
+          const idea = builtInIdea(language, mode, seed);
+          const beats = beatsOf(idea, structure, seed + 1);
+          expect(beats.map((beat) => beat.key)).toEqual(
+            STRUCTURES[structure].beats.map((beat) => beat.key),
+          );
+          for (const beat of beats) {
+            expect(beat.summary.trim()).not.toBe('');
+            expect(beat.summary).not.toMatch(/[{}<>]| [,.]|\.\.|,,/u);
+            expect(beat.change.trim()).not.toBe('');
+          }
+          expect(languageOfIdea(beats.map((beat) => beat.summary).join(' '))).toBe(language);
+          const outline = { structure, language, targetWords: DEFAULT_TARGET_WORDS, beats };
+          expect(checkOutline(outline, cardsOf(idea))).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('names the lead in most beats of a long structure', () => {
+    for (const language of LANGUAGES) {
+      const idea = builtInIdea(language, 'quick', 3);
+      const lead = idea.plan?.cast[0].first ?? '';
+      const beats = beatsOf(idea, 'save-the-cat', 4);
+      expect(beats.filter((beat) => beat.summary.includes(lead)).length).toBeGreaterThan(7);
+    }
+  });
+
+  it('redraws the beats it is given, each unlike its summary before', () => {
+    const idea = builtInIdea('fr', 'detailed', 5);
+    const before = writeOutline(idea, { structure: 'save-the-cat' }, createSeededRandom(1));
+    const redraw = new Map(before.slice(2).map((beat) => [beat.key, beat.summary]));
+    const after = writeOutline(idea, { structure: 'save-the-cat', redraw }, createSeededRandom(2));
+    expect(after.map((beat) => beat.key)).toEqual([...redraw.keys()]);
+    for (const beat of after) expect(beat.summary).not.toBe(redraw.get(beat.key));
+  });
+
+  it('asks the writer, rather than inventing, where an AI’s idea gives a beat nothing', () => {
+    const idea: OutlinedIdea = {
+      idea: 'La Marée\n\nÉlise, gardienne de phare, trouve une lettre.',
+      language: 'fr',
+      mode: 'quick',
+      style: 'moderne',
+      genres: GENRES.fr,
+      plan: null,
+      elements: {
+        source: 'answer',
+        title: 'La Marée',
+        lead: { name: 'Élise Morvan', role: 'gardienne de phare', gender: 'feminine' },
+        cast: [],
+        setting: 'un phare breton, en 1953',
+        conflict: 'Élise trouve une lettre qui accuse son père',
+        twist: null,
+        ending: 'Élise rend la lettre à la mer',
+      },
+    };
+    const beats = writeOutline(idea, { structure: 'save-the-cat' }, createSeededRandom(1));
+    const catalyst = beats.find((beat) => beat.key === 'catalyst');
+    expect(catalyst?.summary).toBe('Élise trouve une lettre qui accuse son père.');
+    const asked = beats.filter((beat) => !beat.told);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const beat of asked) expect(beat.summary).toMatch(/\?$/u);
+    expect(asked.some((beat) => beat.summary.includes('Élise'))).toBe(true);
+  });
+});

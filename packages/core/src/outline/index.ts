@@ -1,0 +1,3 @@
+export * from './outline';
+export * from './outline-finding';
+export * from './structures';

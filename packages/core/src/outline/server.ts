@@ -1,0 +1,3 @@
+export * from './outline-checks';
+export * from './outline-document';
+export * from './outline-exports';
