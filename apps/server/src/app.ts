@@ -38,6 +38,8 @@ import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createMailTransport } from './mail/create-mail-transport';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { outlineRoutes, structureRoutes } from './outlines/outline-routes';
+import { createOutlineService } from './outlines/outline-service';
 import { appStylesheet } from './pages/app-stylesheet';
 import { loadBuiltPages, pageRoutes } from './pages/page-routes';
 
@@ -131,7 +133,17 @@ export function createApp({
     ),
   );
   const history = createHistoryService({ db: database.db, genres, logger });
-  app.route('/api/history', historyRoutes(sessions, history, genres, bible));
+  const outlines = createOutlineService({
+    db: database.db,
+    bible,
+    genres,
+    clock,
+    random,
+    logger,
+  });
+  app.route('/api/history', historyRoutes(sessions, history, genres, bible, outlines, lifecycle));
+  app.route('/api/outlines', outlineRoutes(sessions, outlines, lifecycle));
+  app.route('/api/structures', structureRoutes());
   app.route('/api/cards', cardRoutes(sessions, bible));
   app.route(
     '/api/account',

@@ -1,11 +1,13 @@
 import type { HistoryEntry } from '@plume/core/contracts';
+import type { Outline } from '@plume/core/outline';
 import { desc, eq } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
 import type { ExportedCard } from '../bible/bible-reads';
 import type { BibleService } from '../bible/bible-service';
 import type { Db } from '../db/database';
-import { payments, users } from '../db/schema';
+import { outlines, payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';
+import { toOutline } from '../outlines/outline-store';
 
 /** GET /api/account/export: everything Plume keeps about one writer (GDPR article 20). */
 export interface AccountExport {
@@ -15,6 +17,8 @@ export interface AccountExport {
   ideas: HistoryEntry[];
   /** The cards of the writer's story bibles, each with the first idea of its line. */
   storyCards: ExportedCard[];
+  /** The outlines of the writer's ideas, each naming its idea. */
+  outlines: Outline[];
   payments: {
     id: string;
     packageId: string;
@@ -34,11 +38,12 @@ export async function exportAccount(
   userId: string,
   now: Date,
 ): Promise<AccountExport> {
-  const [[user], amount, ideas, storyCards, paymentRows] = await Promise.all([
+  const [[user], amount, ideas, storyCards, outlineRows, paymentRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     balanceOf(db, userId),
     history.all(userId),
     bible.all(userId),
+    db.select().from(outlines).where(eq(outlines.userId, userId)).orderBy(outlines.createdAt),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
   ]);
   if (!user) throw new Error(`no user ${userId} behind a live session`);
@@ -53,6 +58,7 @@ export async function exportAccount(
     credits: { amount, unlimited: amount === -1 },
     ideas,
     storyCards,
+    outlines: outlineRows.map(toOutline),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       packageId: payment.packageId,

@@ -2,6 +2,7 @@ import type { CardSource, CardType, CardVisibility } from '@plume/core/bible';
 import type { Gender, IdeaBrief, IdeaElements } from '@plume/core/generation';
 import type { StoryPlan } from '@plume/core/generation/server';
 import type { Language } from '@plume/core/i18n';
+import type { OutlineBeat, StructureId } from '@plume/core/outline';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -276,6 +277,35 @@ export const storyCards = pgTable(
     // A writer's cards, for the data export.
     index('story_cards_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * An idea's outline (docs/PRODUCT.md, Outlines): one per idea, deleted with it. Its beats
+ * are one value, read and written whole (at most OUTLINE_BEATS_MAX), in a transaction that
+ * locks the row: an edit never loses another's (docs/decisions/035).
+ */
+export const outlines = pgTable(
+  'outlines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .unique()
+      .references(() => generationHistory.id, { onDelete: 'cascade' }),
+    structure: text('structure').$type<StructureId>().notNull(),
+    /** The idea's language, which the outline is written and checked in. */
+    language: text('language').$type<Language>().notNull(),
+    targetWords: integer('target_words').notNull(),
+    /** The beats in the order of the story (core's OutlineBeat). */
+    beats: jsonb('beats').$type<OutlineBeat[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A writer's outlines, for the data export.
+  (table) => [index('outlines_user_idx').on(table.userId)],
 );
 
 /*

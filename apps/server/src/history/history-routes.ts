@@ -17,7 +17,10 @@ import { requireUser, type SignedInEnv } from '../auth/require-user';
 import { ideaBibleRoutes } from '../bible/bible-routes';
 import type { BibleService } from '../bible/bible-service';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
+import type { Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
+import { ideaOutlineRoutes } from '../outlines/outline-routes';
+import type { OutlineService } from '../outlines/outline-service';
 import { type ExportedFile, exportIdeas } from './history-export';
 import { DEFAULT_PAGE_SIZE, type HistoryService } from './history-service';
 
@@ -25,13 +28,16 @@ import { DEFAULT_PAGE_SIZE, type HistoryService } from './history-service';
  * GET, PATCH and DELETE on /api/history (docs/PRODUCT.md, History API), the exports, and
  * each idea's story bible: the signed-in writer's own entries only. `language` defaults to
  * the one the app sends in its header; an export's dates are in the writer's time zone
- * (its cookie), else UTC; an export carries each idea's line's story bible.
+ * (its cookie), else UTC; an export carries each idea's line's story bible. Each idea's
+ * outline lives under it too (outlines/outline-routes.ts).
  */
 export function historyRoutes(
   sessions: SessionReader,
   history: HistoryService,
   genres: Promise<GenreCatalogues>,
   bible: BibleService,
+  outlines: OutlineService,
+  lifecycle: Lifecycle,
 ) {
   /** The entries as one file, in the language asked for or the app's; `name` from it. */
   async function download(
@@ -98,5 +104,6 @@ export function historyRoutes(
       await history.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .route('/', ideaBibleRoutes(bible));
+    .route('/', ideaBibleRoutes(bible))
+    .route('/', ideaOutlineRoutes(outlines, lifecycle));
 }

@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import type { StoryCard } from '@plume/core/bible';
+import type { OutlineExportFormat } from '@plume/core/contracts';
+import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core/generation';
+import { languageOfIdea, type OutlinedIdea, writeOutline } from '@plume/core/generation/server';
+import type { RandomSource } from '@plume/core/genres';
+import type { Language } from '@plume/core/i18n';
+import { MESSAGES } from '@plume/core/i18n/server';
+import {
+  actsOf,
+  DEFAULT_TARGET_WORDS,
+  OUTLINE_BEATS_MAX,
+  type Outline,
+  type OutlineBeat,
+  type OutlineChecks,
+  STRUCTURE_IDS,
+  STRUCTURES,
+  type StructureId,
+  type StructureListing,
+} from '@plume/core/outline';
+import { checkOutline } from '@plume/core/outline/server';
+import { and, eq } from 'drizzle-orm';
+import type { BibleService } from '../bible/bible-service';
+import type { Clock } from '../clock';
+import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
+import type { Db } from '../db/database';
+import { generationHistory, outlines } from '../db/schema';
+import type { GenreCatalogues } from '../genres/genre-catalogues';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logger';
+import { builtInBeats, outlineCards, toOutlineBeat } from './built-in-outline';
+import { type ExportedFile, exportOutlineFile } from './outline-export';
+import {
+  beatNotFound,
+  changeBeats,
+  outlineNotFound,
+  outlineOfIdea,
+  ownOutline,
+  toOutline,
+} from './outline-store';
+
+export interface OutlineDependencies {
+  db: Db;
+  bible: BibleService;
+  genres: Promise<GenreCatalogues>;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+}
+
+/** What writing an outline streams: each beat as it is written, then the saved outline. */
+export type OutlineEvent =
+  | { type: 'beat'; beat: OutlineBeat }
+  | { type: 'done'; outline: Outline; credits: number };
+
+/** A beat's changes, as the contract reads them. */
+export interface BeatChange {
+  title?: string | undefined;
+  summary?: string | undefined;
+  change?: string | undefined;
+  pov?: string | null | undefined;
+  cast?: string[] | undefined;
+  place?: string | null | undefined;
+  pct?: number | undefined;
+  words?: number | undefined;
+  locked?: boolean | undefined;
+}
+
+const ideaNotFound = () =>
+  new AppError('history.notFound', { message: 'No such idea in your history', status: 404 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The fields the writer's hand makes the writer's: editing one makes the beat theirs. */
+const TEXT_FIELDS = ['title', 'summary', 'change'] as const;
+
+/** The structures in a language, as GET /api/structures lists them. */
+export function structureListings(language: Language): StructureListing[] {
+  const texts = MESSAGES[language].outline.structures;
+  return STRUCTURE_IDS.map((id) => {
+    const own = texts[id];
+    const beats = own.beats as Record<string, { name: string; purpose: string }>;
+    return {
+      id,
+      name: own.name,
+      summary: own.summary,
+      goodFor: own.goodFor,
+      acts: actsOf(own.acts),
+      beats: STRUCTURES[id].beats.map((beat) => ({
+        key: beat.key,
+        act: beat.act,
+        pct: beat.pct,
+        name: beats[beat.key]?.name ?? beat.key,
+        purpose: beats[beat.key]?.purpose ?? '',
+      })),
+    };
+  });
+}
+
+export function createOutlineService(deps: OutlineDependencies) {
+  const { db } = deps;
+
+  /** One of the writer's ideas as an outline is written from it. */
+  async function outlinedIdea(userId: string, ideaId: string): Promise<OutlinedIdea> {
+    const [row] = UUID.test(ideaId)
+      ? await db
+          .select()
+          .from(generationHistory)
+          .where(and(eq(generationHistory.id, ideaId), eq(generationHistory.userId, userId)))
+      : [];
+    if (!row) throw ideaNotFound();
+    const language = row.language ?? languageOfIdea(row.idea);
+    const catalogues = await deps.genres;
+    const { index } = catalogues.forLanguage(language);
+    return {
+      idea: row.idea,
+      language,
+      mode: isMode(row.mode) ? row.mode : 'quick',
+      style: isStyle(row.style) ? row.style : DEFAULT_STYLE,
+      genres: row.genres.map((label) => {
+        const id = catalogues.canonical(label)?.id ?? label;
+        const genre = index.byId.get(id);
+        return { id, name: genre?.name ?? label, description: genre?.description ?? '' };
+      }),
+      plan: row.plan,
+      elements: row.elements,
+    };
+  }
+
+  /** The line's cards of an idea, its story bible made first when it has none (free). */
+  async function cardsOf(userId: string, ideaId: string): Promise<StoryCard[]> {
+    const { cards } = await deps.bible.lineCards(userId, ideaId);
+    return cards.length > 0 ? cards : (await deps.bible.keepAsCards(userId, ideaId)).cards;
+  }
+
+  /** Gives the credit back after a failure, whatever happens to the giving back. */
+  async function release(hold: Hold) {
+    await releaseHold(db, hold, deps.clock()).catch((error: unknown) => {
+      // The sweeper gives the credit back once the hold expires (credits/credit-holds.ts).
+      deps.logger.error({ err: error, holdId: hold.id }, 'credit hold not released');
+    });
+  }
+
+  return {
+    async *create(
+      userId: string,
+      ideaId: string,
+      input: { structure: StructureId; targetWords?: number | undefined },
+    ): AsyncGenerator<OutlineEvent> {
+      const idea = await outlinedIdea(userId, ideaId);
+      if (await outlineOfIdea(db, userId, ideaId)) throw outlineExists();
+      const cards = outlineCards(idea, await cardsOf(userId, ideaId));
+      const targetWords = input.targetWords ?? DEFAULT_TARGET_WORDS;
+      const hold = await takeHold(db, userId, deps.clock());
+      let settled = false;
+      try {
+        const beats = builtInBeats(idea, input.structure, targetWords, cards, deps.random);
+        for (const beat of beats) yield { type: 'beat', beat };
+        const now = deps.clock();
+        const saved = await settleHold(db, hold, async (tx) => {
+          const [row] = await tx
+            .insert(outlines)
+            .values({
+              userId,
+              ideaId,
+              structure: input.structure,
+              language: idea.language,
+              targetWords,
+              beats,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing({ target: outlines.ideaId })
+            .returning();
+          // Another request outlined the idea meanwhile: this one is refused, uncharged.
+          if (!row) throw outlineExists();
+          return row;
+        });
+        settled = true;
+        yield { type: 'done', outline: toOutline(saved.saved), credits: saved.credits };
+      } finally {
+        // Refused, failed or abandoned (the writer left the stream): the credit goes back.
+        if (!settled) await release(hold);
+      }
+    },
+
+    async read(userId: string, ideaId: string): Promise<Outline> {
+      if (!UUID.test(ideaId)) throw ideaNotFound();
+      const row = await outlineOfIdea(db, userId, ideaId);
+      if (row) return toOutline(row);
+      await outlinedIdea(userId, ideaId);
+      throw outlineNotFound();
+    },
+
+    async remove(userId: string, outlineId: string): Promise<void> {
+      const row = await ownOutline(db, userId, outlineId);
+      await db.delete(outlines).where(eq(outlines.id, row.id));
+    },
+
+    async updateBeat(
+      userId: string,
+      outlineId: string,
+      beatId: string,
+      change: BeatChange,
+    ): Promise<OutlineBeat> {
+      const named = [change.pov, change.place, ...(change.cast ?? [])].filter(
+        (id): id is string => typeof id === 'string',
+      );
+      if (named.length > 0) {
+        // Read before the outline's transaction: an outline's idea never changes, and on
+        // PGlite a query beside an open transaction would wait for it.
+        const { ideaId } = await ownOutline(db, userId, outlineId);
+        const { cards } = await deps.bible.lineCards(userId, ideaId);
+        const known = new Set(cards.map((card) => card.id));
+        if (!named.every((id) => known.has(id))) throw unknownCard();
+      }
+      const { result } = await changeBeats(db, userId, outlineId, deps.clock(), async (row) => {
+        const beat = row.beats.find((entry) => entry.id === beatId);
+        if (!beat) throw beatNotFound();
+        const defined = Object.fromEntries(
+          Object.entries(change).filter(([, value]) => value !== undefined),
+        ) as Partial<OutlineBeat>;
+        const rewritten = TEXT_FIELDS.some(
+          (field) => defined[field] !== undefined && defined[field] !== beat[field],
+        );
+        const updated: OutlineBeat = {
+          ...beat,
+          ...defined,
+          ...(change.cast ? { cast: [...new Set(change.cast)] } : {}),
+          source: rewritten ? 'writer' : beat.source,
+        };
+        return {
+          beats: row.beats.map((entry) => (entry.id === beatId ? updated : entry)),
+          result: updated,
+        };
+      });
+      return result;
+    },
+
+    async addBeat(
+      userId: string,
+      outlineId: string,
+      input: { after: string | null; title: string; summary?: string | undefined },
+    ): Promise<OutlineBeat> {
+      const { result } = await changeBeats(db, userId, outlineId, deps.clock(), async (row) => {
+        if (row.beats.length >= OUTLINE_BEATS_MAX) throw tooManyBeats();
+        const index = input.after === null ? -1 : row.beats.findIndex((b) => b.id === input.after);
+        if (input.after !== null && index === -1) throw beatNotFound();
+        const before = row.beats[index];
+        const next = row.beats[index + 1];
+        const beat: OutlineBeat = {
+          id: randomUUID(),
+          key: null,
+          act: before?.act ?? next?.act ?? 1,
+          title: input.title,
+          summary: input.summary ?? '',
+          change: '',
+          pov: before?.pov ?? next?.pov ?? null,
+          cast: [],
+          place: before?.place ?? next?.place ?? null,
+          pct: between(before?.pct ?? 0, next?.pct ?? 100),
+          words: 0,
+          locked: false,
+          source: 'writer',
+        };
+        const beats = [...row.beats];
+        beats.splice(index + 1, 0, beat);
+        return { beats, result: beat };
+      });
+      return result;
+    },
+
+    async deleteBeat(userId: string, outlineId: string, beatId: string): Promise<void> {
+      await changeBeats(db, userId, outlineId, deps.clock(), async (row) => {
+        if (!row.beats.some((beat) => beat.id === beatId)) throw beatNotFound();
+        return { beats: row.beats.filter((beat) => beat.id !== beatId), result: undefined };
+      });
+    },
+
+    async reorder(userId: string, outlineId: string, order: readonly string[]): Promise<Outline> {
+      const { row } = await changeBeats(db, userId, outlineId, deps.clock(), async (current) => {
+        const byId = new Map(current.beats.map((beat) => [beat.id, beat]));
+        const complete =
+          order.length === current.beats.length &&
+          new Set(order).size === order.length &&
+          order.every((id) => byId.has(id));
+        if (!complete) throw invalidOrder();
+        return {
+          beats: placedInOrder(order.map((id) => byId.get(id) as OutlineBeat)),
+          result: undefined,
+        };
+      });
+      return toOutline(row);
+    },
+
+    async *redraw(userId: string, outlineId: string): AsyncGenerator<OutlineEvent> {
+      const current = await ownOutline(db, userId, outlineId);
+      const redrawn = new Map(
+        current.beats
+          .filter((beat) => !beat.locked && beat.key !== null)
+          .map((beat) => [beat.key as string, beat.summary]),
+      );
+      if (redrawn.size === 0) {
+        throw new AppError('outline.nothingToRedraw', {
+          message: 'Every beat of the structure is locked: unlock one to redraw it',
+          status: 400,
+        });
+      }
+      const idea = await outlinedIdea(userId, current.ideaId);
+      const cards = outlineCards(idea, await cardsOf(userId, current.ideaId));
+      const hold = await takeHold(db, userId, deps.clock());
+      let settled = false;
+      try {
+        const drafts = writeOutline(
+          idea,
+          { structure: current.structure, redraw: redrawn },
+          deps.random,
+        );
+        const byKey = new Map(drafts.map((draft) => [draft.key, draft]));
+        const fresh = (beat: OutlineBeat): OutlineBeat => {
+          const draft = beat.locked || beat.key === null ? undefined : byKey.get(beat.key);
+          if (!draft) return beat;
+          const written = toOutlineBeat(draft, current.structure, idea.language, cards, beat.words);
+          return { ...written, id: beat.id, act: beat.act, pct: beat.pct };
+        };
+        for (const beat of current.beats) {
+          const next = fresh(beat);
+          if (next !== beat) yield { type: 'beat', beat: next };
+        }
+        const now = deps.clock();
+        const saved = await settleHold(db, hold, async (tx) => {
+          // Read again under the lock: a beat locked meanwhile keeps its words.
+          const row = await ownOutline(tx, userId, outlineId, true);
+          const [updated] = await tx
+            .update(outlines)
+            .set({ beats: row.beats.map(fresh), updatedAt: now })
+            .where(eq(outlines.id, row.id))
+            .returning();
+          return updated ?? row;
+        });
+        settled = true;
+        yield { type: 'done', outline: toOutline(saved.saved), credits: saved.credits };
+      } finally {
+        if (!settled) await release(hold);
+      }
+    },
+
+    async checks(userId: string, outlineId: string): Promise<OutlineChecks> {
+      const row = await ownOutline(db, userId, outlineId);
+      const { cards } = await deps.bible.lineCards(userId, row.ideaId);
+      return { findings: checkOutline(toOutline(row), cards) };
+    },
+
+    async exportFile(
+      userId: string,
+      outlineId: string,
+      format: OutlineExportFormat,
+    ): Promise<ExportedFile> {
+      const row = await ownOutline(db, userId, outlineId);
+      const [idea] = await db
+        .select({ idea: generationHistory.idea })
+        .from(generationHistory)
+        .where(eq(generationHistory.id, row.ideaId));
+      const { cards } = await deps.bible.lineCards(userId, row.ideaId);
+      return exportOutlineFile(toOutline(row), {
+        format,
+        ideaTitle: idea?.idea.split('\n')[0] ?? '',
+        cards,
+      });
+    },
+  };
+}
+
+export type OutlineService = ReturnType<typeof createOutlineService>;
+
+const outlineExists = () =>
+  new AppError('outline.exists', { message: 'This idea already has an outline', status: 409 });
+
+const unknownCard = () =>
+  new AppError('outline.unknownCard', {
+    message: "A person or place that is not a card of this idea's story bible",
+    status: 400,
+  });
+
+const tooManyBeats = () =>
+  new AppError('outline.tooManyBeats', {
+    message: `An outline holds at most ${OUTLINE_BEATS_MAX} beats`,
+    status: 400,
+  });
+
+const invalidOrder = () =>
+  new AppError('outline.invalidOrder', {
+    message: 'The order must list every beat of the outline once',
+    status: 400,
+  });
+
+/** Halfway between two positions, to a tenth of a percent. */
+function between(low: number, high: number): number {
+  return Math.round(((low + Math.max(low, high)) / 2) * 10) / 10;
+}
+
+/**
+ * Beats in a new order, each kept at its position unless that falls outside its new
+ * neighbours': it then moves halfway between them, so that the story's picture follows
+ * the list. A beat of the writer's joins the act of the beat before it.
+ */
+function placedInOrder(beats: readonly OutlineBeat[]): OutlineBeat[] {
+  const placed: OutlineBeat[] = [];
+  beats.forEach((beat, index) => {
+    const low = placed[index - 1]?.pct ?? 0;
+    const high = beats.slice(index + 1).find((next) => next.pct >= low)?.pct ?? 100;
+    const pct = beat.pct >= low && beat.pct <= high ? beat.pct : between(low, high);
+    const act = beat.key === null ? (placed[index - 1]?.act ?? beat.act) : beat.act;
+    placed.push({ ...beat, pct, act });
+  });
+  return placed;
+}
