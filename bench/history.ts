@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { listen } from '../apps/server/src/http/listen';
-import { useSmallFootprint } from '../apps/server/src/v8-flags';
+import { setSmallFootprint } from '../apps/server/src/v8-flags';
 import { type GenreTables, genreTables, ideas, insertAll } from './support/history-ideas';
 import { withScratchDatabase } from './support/scratch-postgres';
 
@@ -216,7 +216,7 @@ async function benchDriver(label: string, database: Database, tables: GenreTable
 }
 
 // The V8 settings the server starts with: PGlite's speed as it is served.
-useSmallFootprint('pglite');
+setSmallFootprint('pglite');
 const tables = await genreTables();
 console.log(
   `GET /api/history at scale. Goals: p95 under ${GOAL_MS} ms for each request, ${EXPORT_GOAL_MS} ms for the favourites' Word export.`,

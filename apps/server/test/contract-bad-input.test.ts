@@ -1,22 +1,33 @@
 import {
   API_ROUTES,
+  addBeat,
   confirmCheckout,
   createCard,
   createGeneration,
+  createOutline,
   deleteAccount,
+  deleteBeat,
   deleteCard,
   deleteIdea,
+  deleteOutline,
   ERROR_CODES,
   exportFavourites,
   exportIdea,
+  exportOutline,
   ideaConsistency,
   keepAsCards,
   lineCards,
   listHistory,
+  listStructures,
+  outlineChecks,
   type RouteContract,
   readCatalogue,
+  readOutline,
+  redrawOutline,
+  reorderBeats,
   searchCatalogue,
   startCheckout,
+  updateBeat,
   updateCard,
   updateIdea,
   verifyResetToken,
@@ -98,7 +109,7 @@ const LANGUAGE_HEADERS = ['fr', 'klingon', '', 'es;q=0', 'x'.repeat(300)];
 
 /** A valid request of each route with an input, to spoil one part at a time. */
 interface Valid {
-  params?: Record<string, 'idea' | 'card'>;
+  params?: Record<string, 'idea' | 'card' | 'outline' | 'beat'>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
 }
@@ -124,6 +135,20 @@ const VALID = new Map<RouteContract, Valid>([
   [startCheckout, { body: { packageId: '10_credits', language: 'fr' } }],
   [confirmCheckout, { body: { sessionId: 'cs_unknown' } }],
   [readCatalogue, { query: { language: 'fr' } }],
+  [listStructures, { query: { language: 'fr' } }],
+  [createOutline, { params: { id: 'idea' }, body: { structure: 'freytag', targetWords: 30000 } }],
+  [readOutline, { params: { id: 'idea' } }],
+  [deleteOutline, { params: { id: 'outline' } }],
+  [
+    updateBeat,
+    { params: { id: 'outline', beatId: 'beat' }, body: { summary: 'Autre chose.', pct: 12 } },
+  ],
+  [addBeat, { params: { id: 'outline' }, body: { after: null, title: 'Une scène' } }],
+  [deleteBeat, { params: { id: 'outline', beatId: 'beat' } }],
+  [reorderBeats, { params: { id: 'outline' }, body: { beats: [] } }],
+  [redrawOutline, { params: { id: 'outline' } }],
+  [outlineChecks, { params: { id: 'outline' } }],
+  [exportOutline, { params: { id: 'outline' }, query: { format: 'md' } }],
   [searchCatalogue, { query: { language: 'fr', q: 'space' } }],
 ]);
 
@@ -216,6 +241,10 @@ describe.each(TEST_DRIVERS)('bad input from the contracts on %s', (driver) => {
     own.idea = ((await idea.json()) as { entry: { id: string } }).entry.id;
     const kept = await writer.post(`/api/history/${own.idea}/cards`);
     own.card = ((await kept.json()) as { cards: { id: string }[] }).cards[0]?.id ?? '';
+    const outline = await writer.post(`/api/history/${own.idea}/outline`, { structure: 'freytag' });
+    const written = (await outline.json()) as { outline: { id: string; beats: { id: string }[] } };
+    own.outline = written.outline.id;
+    own.beat = written.outline.beats[0]?.id ?? '';
   });
   afterAll(() => server?.stop());
 

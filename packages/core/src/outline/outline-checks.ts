@@ -137,33 +137,51 @@ function farFromPosition(outline: CheckedOutline): OutlineFinding[] {
 const beatText = (beat: OutlineBeat) => [beat.title, beat.summary, beat.change].join('\n');
 
 /**
+ * The outline's text in one piece, each beat in its own paragraph, and where each beat
+ * starts: the bible's readers go through it once rather than once a beat.
+ */
+function outlineText(beats: readonly OutlineBeat[]) {
+  let text = '';
+  const starts: number[] = [];
+  for (const beat of beats) {
+    starts.push(text.length);
+    text += `${beatText(beat)}\n\n`;
+  }
+  /** The index of the beat whose text holds the offset `at`. */
+  const beatAt = (at: number) => {
+    let index = 0;
+    while (index + 1 < starts.length && (starts[index + 1] as number) <= at) index += 1;
+    return index;
+  };
+  return { text, beatAt };
+}
+
+/**
  * People first met in the last fifth of the story, the lead aside: in a beat's cast, as
  * its point of view, or named in its text.
  */
 function lateArrivals(outline: CheckedOutline, cards: readonly StoryCard[]): OutlineFinding[] {
   const people = cards.filter((card) => card.type === 'person' && card.part !== 'lead');
-  const seen = new Set<string>();
-  const findings: OutlineFinding[] = [];
-  for (const beat of outline.beats) {
-    const named = new Set(
-      mentionsOf(people, tokensOf(beatText(beat))).map((mention) => mention.card.id),
-    );
-    for (const card of people) {
-      if (seen.has(card.id)) continue;
-      if (!named.has(card.id) && !beat.cast.includes(card.id) && beat.pov !== card.id) continue;
-      seen.add(card.id);
-      if (beat.pct >= LATE_ARRIVAL_PCT) {
-        findings.push({
-          kind: 'lateArrival',
-          beatId: beat.id,
-          cardId: card.id,
-          name: card.name,
-          pct: beat.pct,
-        });
-      }
-    }
+  const { text, beatAt } = outlineText(outline.beats);
+  const first = new Map<string, number>();
+  const meet = (cardId: string, index: number) => {
+    if ((first.get(cardId) ?? Number.POSITIVE_INFINITY) > index) first.set(cardId, index);
+  };
+  const tokens = tokensOf(text);
+  for (const mention of mentionsOf(people, tokens)) {
+    meet(mention.card.id, beatAt(tokens[mention.first]?.at ?? 0));
   }
-  return findings;
+  outline.beats.forEach((beat, index) => {
+    for (const id of [...beat.cast, ...(beat.pov ? [beat.pov] : [])]) meet(id, index);
+  });
+  return people.flatMap((card) => {
+    const index = first.get(card.id);
+    const beat = index === undefined ? undefined : outline.beats[index];
+    if (!beat || beat.pct < LATE_ARRIVAL_PCT) return [];
+    return [
+      { kind: 'lateArrival', beatId: beat.id, cardId: card.id, name: card.name, pct: beat.pct },
+    ];
+  });
 }
 
 const folded = (text: string) =>
@@ -180,23 +198,23 @@ function emptyChanges(beats: readonly OutlineBeat[]): OutlineFinding[] {
   });
 }
 
-/** The story bible's name and agreement notes, on each beat's text. */
+/** The story bible's name and agreement notes, on the beats' text. */
 function bibleNotes(outline: CheckedOutline, cards: readonly StoryCard[]): OutlineFinding[] {
-  return outline.beats.flatMap((beat) =>
-    consistencyNotes(cards, beatText(beat), outline.language).flatMap((note): OutlineFinding[] => {
-      if (note.kind !== 'nameDrift' && note.kind !== 'gender') return [];
-      return [
-        {
-          kind: note.kind === 'gender' ? 'genderAgreement' : 'nameDrift',
-          beatId: beat.id,
-          cardId: note.cardId,
-          name: note.name,
-          found: note.found,
-          expected: note.expected,
-        },
-      ];
-    }),
-  );
+  const { text, beatAt } = outlineText(outline.beats);
+  return consistencyNotes(cards, text, outline.language).flatMap((note): OutlineFinding[] => {
+    const beat = outline.beats[beatAt(note.at)];
+    if (!beat || (note.kind !== 'nameDrift' && note.kind !== 'gender')) return [];
+    return [
+      {
+        kind: note.kind === 'gender' ? 'genderAgreement' : 'nameDrift',
+        beatId: beat.id,
+        cardId: note.cardId,
+        name: note.name,
+        found: note.found,
+        expected: note.expected,
+      },
+    ];
+  });
 }
 
 function lengthMismatch(outline: CheckedOutline): OutlineFinding[] {
