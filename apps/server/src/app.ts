@@ -135,6 +135,7 @@ export function createApp({
   const history = createHistoryService({ db: database.db, genres, logger });
   const outlines = createOutlineService({
     db: database.db,
+    chat: config.engine.kind === 'offline' ? null : config.engine,
     bible,
     genres,
     clock,

@@ -53,6 +53,8 @@ async function answerWith(
             const event = step.value;
             if (event.type === 'beat') {
               await stream.writeSSE({ event: 'beat', data: JSON.stringify({ beat: event.beat }) });
+            } else if (event.type === 'retry') {
+              await stream.writeSSE({ event: 'retry', data: '{}' });
             } else {
               await stream.writeSSE({
                 event: 'done',

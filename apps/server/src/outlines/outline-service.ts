@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoryCard } from '@plume/core/bible';
+import { cardsForEngine, type StoryCard } from '@plume/core/bible';
 import type { OutlineExportFormat } from '@plume/core/contracts';
 import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core/generation';
 import { languageOfIdea, type OutlinedIdea, writeOutline } from '@plume/core/generation/server';
@@ -17,17 +17,20 @@ import {
   STRUCTURES,
   type StructureId,
   type StructureListing,
+  wordsByPosition,
 } from '@plume/core/outline';
-import { checkOutline } from '@plume/core/outline/server';
+import { type AnswerBeat, checkOutline, type LockedBeat } from '@plume/core/outline/server';
 import { and, eq } from 'drizzle-orm';
 import type { BibleService } from '../bible/bible-service';
 import type { Clock } from '../clock';
+import type { ChatEngineConfig } from '../config';
 import { type Hold, releaseHold, settleHold, takeHold } from '../credits/credit-holds';
 import type { Db } from '../db/database';
 import { generationHistory, outlines } from '../db/schema';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
+import { askForOutline, fromAnswer } from './ai-outline';
 import { builtInBeats, outlineCards, toOutlineBeat } from './built-in-outline';
 import { type ExportedFile, exportOutlineFile } from './outline-export';
 import {
@@ -41,6 +44,8 @@ import {
 
 export interface OutlineDependencies {
   db: Db;
+  /** The AI that writes outlines; null when ideas are written by the built-in engine. */
+  chat: ChatEngineConfig | null;
   bible: BibleService;
   genres: Promise<GenreCatalogues>;
   clock: Clock;
@@ -51,6 +56,8 @@ export interface OutlineDependencies {
 /** What writing an outline streams: each beat as it is written, then the saved outline. */
 export type OutlineEvent =
   | { type: 'beat'; beat: OutlineBeat }
+  /** An AI's answer failed a check and is asked for again. */
+  | { type: 'retry' }
   | { type: 'done'; outline: Outline; credits: number };
 
 /** A beat's changes, as the contract reads them. */
@@ -101,7 +108,10 @@ export function createOutlineService(deps: OutlineDependencies) {
   const { db } = deps;
 
   /** One of the writer's ideas as an outline is written from it. */
-  async function outlinedIdea(userId: string, ideaId: string): Promise<OutlinedIdea> {
+  async function outlinedIdea(
+    userId: string,
+    ideaId: string,
+  ): Promise<OutlinedIdea & { notes: string }> {
     const [row] = UUID.test(ideaId)
       ? await db
           .select()
@@ -124,6 +134,7 @@ export function createOutlineService(deps: OutlineDependencies) {
       }),
       plan: row.plan,
       elements: row.elements,
+      notes: row.brief?.notes ?? '',
     };
   }
 
@@ -141,6 +152,55 @@ export function createOutlineService(deps: OutlineDependencies) {
     });
   }
 
+  /**
+   * The beats an AI writes for `keys` (the structure's beats the outline has, in order),
+   * the locked ones given back word for word; `retry` when its first answer failed a check.
+   */
+  async function* aiBeats(
+    chat: ChatEngineConfig,
+    idea: OutlinedIdea & { notes: string },
+    structure: StructureId,
+    cards: StoryCard[],
+    keys: readonly string[],
+    locked: readonly LockedBeat[],
+  ): AsyncGenerator<{ type: 'retry' } | { type: 'beats'; beats: AnswerBeat[] }> {
+    const listing = structureListings(idea.language).find((entry) => entry.id === structure);
+    const names = new Map(listing?.beats.map((beat) => [beat.key, beat]));
+    const people = idea.plan
+      ? idea.plan.cast.map((person) => `${person.first} ${person.family}`)
+      : [idea.elements?.lead, ...(idea.elements?.cast ?? [])].flatMap((person) =>
+          person ? [person.name] : [],
+        );
+    const known = [
+      ...people,
+      ...cards.flatMap((card) => (card.type === 'person' ? [card.name, ...card.aliases] : [])),
+    ];
+    for await (const event of askForOutline(
+      chat,
+      {
+        language: idea.language,
+        structure: listing?.name ?? structure,
+        beats: keys.map((key) => ({
+          key,
+          name: names.get(key)?.name ?? key,
+          purpose: names.get(key)?.purpose ?? '',
+        })),
+        idea: idea.idea,
+        notes: idea.notes,
+        bible: {
+          cards: cardsForEngine(cards, { brief: idea.notes, context: idea.idea }),
+          pinned: [],
+          ideas: [],
+        },
+        locked,
+      },
+      { keys, locked, language: idea.language, knownNames: known, idea: idea.idea },
+      deps.logger,
+    )) {
+      yield event.type === 'retry' ? event : { type: 'beats', beats: event.beats };
+    }
+  }
+
   return {
     async *create(
       userId: string,
@@ -149,12 +209,36 @@ export function createOutlineService(deps: OutlineDependencies) {
     ): AsyncGenerator<OutlineEvent> {
       const idea = await outlinedIdea(userId, ideaId);
       if (await outlineOfIdea(db, userId, ideaId)) throw outlineExists();
-      const cards = outlineCards(idea, await cardsOf(userId, ideaId));
+      const lineCards = await cardsOf(userId, ideaId);
+      const cards = outlineCards(idea, lineCards);
       const targetWords = input.targetWords ?? DEFAULT_TARGET_WORDS;
       const hold = await takeHold(db, userId, deps.clock());
       let settled = false;
       try {
-        const beats = builtInBeats(idea, input.structure, targetWords, cards, deps.random);
+        let beats: OutlineBeat[] = [];
+        if (deps.chat) {
+          const structure = STRUCTURES[input.structure].beats;
+          const words = wordsByPosition(
+            structure.map((beat) => beat.pct),
+            targetWords,
+          );
+          const keys = structure.map((beat) => beat.key);
+          for await (const event of aiBeats(
+            deps.chat,
+            idea,
+            input.structure,
+            lineCards,
+            keys,
+            [],
+          )) {
+            if (event.type === 'retry') yield event;
+            else {
+              beats = event.beats.map((beat, index) =>
+                fromAnswer(beat, input.structure, lineCards, cards, words[index] ?? 0),
+              );
+            }
+          }
+        } else beats = builtInBeats(idea, input.structure, targetWords, cards, deps.random);
         for (const beat of beats) yield { type: 'beat', beat };
         const now = deps.clock();
         const saved = await settleHold(db, hold, async (tx) => {
@@ -307,21 +391,52 @@ export function createOutlineService(deps: OutlineDependencies) {
         });
       }
       const idea = await outlinedIdea(userId, current.ideaId);
-      const cards = outlineCards(idea, await cardsOf(userId, current.ideaId));
+      const lineCards = await cardsOf(userId, current.ideaId);
+      const cards = outlineCards(idea, lineCards);
       const hold = await takeHold(db, userId, deps.clock());
       let settled = false;
       try {
-        const drafts = writeOutline(
-          idea,
-          { structure: current.structure, redraw: redrawn },
-          deps.random,
-        );
-        const byKey = new Map(drafts.map((draft) => [draft.key, draft]));
+        const byKey = new Map<string, OutlineBeat>();
+        if (deps.chat) {
+          const keyed = current.beats.filter((beat) => beat.key !== null);
+          const locked = keyed
+            .filter((beat) => beat.locked)
+            .map(({ key, title, summary, change }) => ({
+              key: key as string,
+              title,
+              summary,
+              change,
+            }));
+          const keys = keyed.map((beat) => beat.key as string);
+          for await (const event of aiBeats(
+            deps.chat,
+            idea,
+            current.structure,
+            lineCards,
+            keys,
+            locked,
+          )) {
+            if (event.type === 'retry') yield event;
+            else {
+              for (const beat of event.beats) {
+                byKey.set(beat.key, fromAnswer(beat, current.structure, lineCards, cards, 0));
+              }
+            }
+          }
+        } else {
+          const drafts = writeOutline(
+            idea,
+            { structure: current.structure, redraw: redrawn },
+            deps.random,
+          );
+          for (const draft of drafts) {
+            byKey.set(draft.key, toOutlineBeat(draft, current.structure, idea.language, cards, 0));
+          }
+        }
         const fresh = (beat: OutlineBeat): OutlineBeat => {
-          const draft = beat.locked || beat.key === null ? undefined : byKey.get(beat.key);
-          if (!draft) return beat;
-          const written = toOutlineBeat(draft, current.structure, idea.language, cards, beat.words);
-          return { ...written, id: beat.id, act: beat.act, pct: beat.pct };
+          const written = beat.locked || beat.key === null ? undefined : byKey.get(beat.key);
+          if (!written) return beat;
+          return { ...written, id: beat.id, act: beat.act, pct: beat.pct, words: beat.words };
         };
         for (const beat of current.beats) {
           const next = fresh(beat);

@@ -31,6 +31,7 @@ export async function* streamChatCompletion(
   prompt: ChatPrompt,
   signal?: AbortSignal,
   reports: EngineReports = {},
+  { json = false }: { json?: boolean } = {},
 ): AsyncGenerator<string> {
   const sdk = await loadOpenAiSdk();
   const client = new sdk.default({
@@ -63,6 +64,9 @@ export async function* streamChatCompletion(
         model: config.model,
         stream: true,
         stream_options: { include_usage: true },
+        // JSON mode, for an answer the server reads (an outline); endpoints without it
+        // ignore it, and the answer is checked either way.
+        ...(json ? { response_format: { type: 'json_object' as const } } : {}),
         messages: [
           { role: 'system', content: prompt.system },
           { role: 'user', content: prompt.user },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERA_IDS, FAMILY_IDS } from '../../../genres/catalogue/families';
 import { LANGUAGES } from '../../../i18n/languages';
-import { foldAccents } from '../../../text/fold-accents';
 import { BEAT_ROLES } from '../../../outline/structures';
+import { foldAccents } from '../../../text/fold-accents';
 import { MODE_SECTIONS, STYLES } from '../../generation-options';
 import { NAME_POOLS } from '../../name-pools';
 import { type Agreement, fillTemplate } from '../fill-template';
