@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generationHistory, payments, sessions, users, verifications } from '../src/db/schema';
+import {
+  generationHistory,
+  outlines,
+  payments,
+  sessions,
+  users,
+  verifications,
+} from '../src/db/schema';
 import { PASSWORD, signedUpWriter } from './support/accounts';
 import { BrowserSession } from './support/browser-session';
 import { readOutbox, waitForMail } from './support/outbox';
@@ -136,7 +143,11 @@ describe.each(TEST_DRIVERS)('taking and deleting one’s account on %s', (driver
 
   it('removes everything of the writer but the payments, and says so by mail', async () => {
     server = await startTestServer(driver);
-    const { browser } = await writerWithData('leaving@example.com');
+    const { browser, ideas } = await writerWithData('leaving@example.com');
+    const outlined = await browser.post(`/api/history/${ideas[0]?.id}/outline`, {
+      structure: 'quinary',
+    });
+    expect(outlined.status).toBe(200);
     const otherTab = new BrowserSession(server);
     expect((await otherTab.signIn('leaving@example.com', PASSWORD)).status).toBe(200);
     const userId = await userIdOf('leaving@example.com');
@@ -172,6 +183,7 @@ describe.each(TEST_DRIVERS)('taking and deleting one’s account on %s', (driver
     // Nothing of theirs is left but the payment, no longer linked to anyone.
     expect(await userIdOf('leaving@example.com')).toBeUndefined();
     expect(await db.$count(generationHistory, eq(generationHistory.userId, userId ?? ''))).toBe(0);
+    expect(await db.$count(outlines, eq(outlines.userId, userId ?? ''))).toBe(0);
     expect(await db.$count(sessions, eq(sessions.userId, userId ?? ''))).toBe(0);
     expect(await db.$count(verifications, eq(verifications.value, userId ?? ''))).toBe(0);
     const kept = await db.select().from(payments);
