@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { SessionReader } from '../auth/read-session';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
-import { AppError } from '../http/app-error';
 import { createLifecycle, type Lifecycle } from '../http/lifecycle';
+import { errorEvent } from '../http/stream-error';
 import { throwBadRequest } from '../http/validation-error';
 import type { GenerationDependencies } from './generation-dependencies';
 import { type GenerationInput, prepareGeneration } from './prepare-generation';
@@ -99,14 +99,7 @@ export function generationRoutes(
             }
           }
         } catch (error) {
-          const known = error instanceof AppError;
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({
-              code: known ? error.code : 'errors.internal',
-              message: known ? error.message : 'Internal server error',
-            }),
-          });
+          await stream.writeSSE(errorEvent(error));
         }
       }
     },

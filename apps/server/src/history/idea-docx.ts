@@ -8,44 +8,12 @@ import {
   Footer,
   Header,
   HeadingLevel,
-  type IStylesOptions,
   Packer,
   PageNumber,
   Paragraph,
   TextRun,
 } from 'docx';
-
-const FONT = 'Times New Roman';
-
-/**
- * A manuscript's look, 12 pt Times New Roman, set in the document itself rather than left
- * to the word processor; a Normal style of our own, since the library's headings are based
- * on one it does not define (LibreOffice then laid out manual line breaks oddly). Titles
- * and headings keep with the paragraph that follows: none is left alone at a page's foot.
- * Text is in `language` unless a run says otherwise.
- */
-function manuscriptStyles(language: Language): IStylesOptions {
-  return {
-    default: {
-      document: {
-        run: { font: FONT, size: 24, language: { value: DOCUMENT_LANGUAGE_TAGS[language] } },
-      },
-      title: {
-        run: { font: FONT, size: 48, bold: true },
-        paragraph: { spacing: { after: 240 }, keepNext: true },
-      },
-      heading1: {
-        run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
-        paragraph: { spacing: { before: 240, after: 80 }, keepNext: true },
-      },
-      heading2: {
-        run: { font: FONT, size: 24, bold: true, color: '2F5D50' },
-        paragraph: { spacing: { before: 200, after: 40 }, keepNext: true },
-      },
-    },
-    paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
-  };
-}
+import { manuscriptStyles } from './manuscript-styles';
 
 /**
  * The line's story bible after the idea: its title as a heading, each card's name as a

@@ -1,5 +1,4 @@
 import { colonAfter } from '@plume/core/bible';
-import { DOCUMENT_LANGUAGE_TAGS } from '@plume/core/history';
 import {
   beatFields,
   beatHeading,
@@ -8,38 +7,8 @@ import {
   type OutlineLabels,
 } from '@plume/core/outline/server';
 import { withoutControls, xmlText } from '@plume/core/text';
-import { Document, HeadingLevel, type IStylesOptions, Packer, Paragraph, TextRun } from 'docx';
-
-const FONT = 'Times New Roman';
-
-/**
- * The look of the idea's Word export (idea-docx.ts), 12 pt Times New Roman set in the
- * document itself, a Normal style of our own since the library's headings are based on one
- * it does not define. Text is in the outline's language, so that Word checks its spelling
- * and hyphenates it by that language's rules.
- */
-function outlineStyles(language: OutlineDocument['language']): IStylesOptions {
-  return {
-    default: {
-      document: {
-        run: { font: FONT, size: 24, language: { value: DOCUMENT_LANGUAGE_TAGS[language] } },
-      },
-      title: {
-        run: { font: FONT, size: 48, bold: true },
-        paragraph: { spacing: { after: 120 }, keepNext: true },
-      },
-      heading1: {
-        run: { font: FONT, size: 28, bold: true, color: '2F5D50' },
-        paragraph: { spacing: { before: 360, after: 120 }, keepNext: true },
-      },
-      heading2: {
-        run: { font: FONT, size: 24, bold: true, color: '2F5D50' },
-        paragraph: { spacing: { before: 240, after: 40 }, keepNext: true },
-      },
-    },
-    paragraphStyles: [{ id: 'Normal', name: 'Normal', run: { font: FONT, size: 24 } }],
-  };
-}
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { manuscriptStyles } from '../history/manuscript-styles';
 
 /**
  * A text as Word can hold it: only what XML 1.0 allows (core's xmlText), no control
@@ -114,7 +83,7 @@ export function outlineDocx(doc: OutlineDocument, labels: OutlineLabels): Promis
   const document = new Document({
     title,
     creator: 'Plume',
-    styles: outlineStyles(doc.language),
+    styles: manuscriptStyles(doc.language),
     sections: [
       {
         children: [

@@ -18,8 +18,8 @@ import type { SessionReader } from '../auth/read-session';
 import { requestLanguage } from '../auth/request-language';
 import { requireUser, type SignedInEnv } from '../auth/require-user';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
 import type { Lifecycle } from '../http/lifecycle';
+import { errorEvent } from '../http/stream-error';
 import { throwBadRequest } from '../http/validation-error';
 import { type OutlineEvent, type OutlineService, structureListings } from './outline-service';
 
@@ -63,14 +63,7 @@ async function answerWith(
             }
           }
         } catch (error) {
-          const known = error instanceof AppError;
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({
-              code: known ? error.code : 'errors.internal',
-              message: known ? error.message : 'Internal server error',
-            }),
-          });
+          await stream.writeSSE(errorEvent(error));
         }
       })(),
     ),
