@@ -1,6 +1,9 @@
 import { LANGUAGES } from '@plume/core/i18n';
 import {
   AUTH_CALLBACK_PATH,
+  IDEA_ROUTE_IDS,
+  IDEA_ROUTE_TABLE,
+  type IdeaRouteId,
   NEUTRAL_ROUTES,
   PRINT_IDEA_PATH,
   ROUTE_IDS,
@@ -16,6 +19,11 @@ const SCREENS: Record<Exclude<RouteId, HomeScreen>, string> = {
   deleteAccount: 'routes/delete-account.tsx',
   paymentSuccess: 'routes/payment-result.tsx',
   paymentCancel: 'routes/payment-result.tsx',
+};
+
+/** The module of each screen of one saved idea, a route of its own in every language. */
+const IDEA_SCREENS: Record<IdeaRouteId, string> = {
+  outline: 'routes/outline.tsx',
 };
 
 /**
@@ -55,6 +63,12 @@ export default [
       pathsOf(id).map((path) =>
         route(path, SCREENS[id as Exclude<RouteId, HomeScreen>], { id: path }),
       ),
+    ),
+    ...IDEA_ROUTE_IDS.flatMap((id) =>
+      LANGUAGES.map((language) => {
+        const path = IDEA_ROUTE_TABLE[id][language];
+        return route(path, IDEA_SCREENS[id], { id: path });
+      }),
     ),
     route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
     route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),

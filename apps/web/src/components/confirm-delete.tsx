@@ -68,7 +68,7 @@ export function ConfirmDelete({
           setConfirming(false);
           onDelete();
         }}
-        className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-danger px-3 text-sm font-semibold text-paper hover:opacity-90"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-danger px-3 text-sm font-semibold text-paper hover:opacity-90"
       >
         <Trash2 aria-hidden="true" className="size-4" />
         {confirmLabel}
@@ -76,7 +76,7 @@ export function ConfirmDelete({
       <button
         type="button"
         onClick={() => setConfirming(false)}
-        className={`${secondaryButton} min-h-10 px-3`}
+        className={`${secondaryButton} px-3`}
       >
         {t('history.cancel')}
       </button>

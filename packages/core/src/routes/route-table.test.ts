@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import {
   equivalentPath,
+  IDEA_ROUTE_IDS,
+  IDEA_ROUTE_TABLE,
+  ideaRoutePath,
   isLanguageSwitchBlocked,
   languageFromPath,
+  matchIdeaRoute,
   matchRoute,
+  outlinePath,
   ROUTE_IDS,
   ROUTE_TABLE,
   routePath,
@@ -82,5 +87,67 @@ describe('route table', () => {
       expect(isLanguageSwitchBlocked(routePath('paymentSuccess', language))).toBe(false);
     }
     expect(isLanguageSwitchBlocked('/')).toBe(false);
+  });
+});
+
+/** The screens of one saved idea, `:id` its id (docs/PRODUCT.md, Outlines). */
+const IDEA_ROUTES = [['outline', '/fr/plan/:id', '/en/outline/:id', '/es/escaleta/:id']] as const;
+
+describe('routes of one idea', () => {
+  const ideaId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('holds exactly the screens of an idea', () => {
+    expect(IDEA_ROUTE_IDS.sort()).toEqual(IDEA_ROUTES.map(([id]) => id).sort());
+    for (const [id, fr, en, es] of IDEA_ROUTES) {
+      expect(IDEA_ROUTE_TABLE[id]).toEqual({ fr, en, es });
+    }
+  });
+
+  it('builds the outline path of an idea in each language', () => {
+    expect(outlinePath(ideaId, 'fr')).toBe(`/fr/plan/${ideaId}`);
+    expect(outlinePath(ideaId, 'en')).toBe(`/en/outline/${ideaId}`);
+    expect(outlinePath(ideaId, 'es')).toBe(`/es/escaleta/${ideaId}`);
+    expect(ideaRoutePath('outline', 'en', ideaId)).toBe(outlinePath(ideaId, 'en'));
+  });
+
+  it('escapes an id that is not a plain path segment, and reads it back', () => {
+    const odd = 'a/b c?';
+    expect(outlinePath(odd, 'fr')).toBe('/fr/plan/a%2Fb%20c%3F');
+    expect(matchIdeaRoute(outlinePath(odd, 'fr'))?.ideaId).toBe(odd);
+  });
+
+  it.each(LANGUAGES)('recognises the outline path in %s with its language and idea', (language) => {
+    const path = outlinePath(ideaId, language);
+    expect(matchIdeaRoute(path)).toEqual({ id: 'outline', language, ideaId });
+    expect(languageFromPath(path)).toBe(language);
+    expect(matchRoute(path)).toBeNull();
+  });
+
+  it('ignores a trailing slash and the case of the fixed part, keeping the id as written', () => {
+    expect(matchIdeaRoute('/EN/Outline/AbC-12/')).toEqual({
+      id: 'outline',
+      language: 'en',
+      ideaId: 'AbC-12',
+    });
+  });
+
+  it('matches no other path', () => {
+    for (const path of ['/fr/plan', '/fr/plan/', '/fr/plan/a/b', '/en/plan/x', '/outline/x', '/']) {
+      expect(matchIdeaRoute(path), path).toBeNull();
+    }
+    expect(matchIdeaRoute('/fr/plan/%E0%A4%A')).toBeNull();
+  });
+
+  it.each(LANGUAGES.flatMap((from) => LANGUAGES.map((to) => [from, to] as const)))(
+    'switches the outline from %s to %s keeping the idea',
+    (from, to) => {
+      expect(equivalentPath(outlinePath(ideaId, from), to)).toBe(outlinePath(ideaId, to));
+    },
+  );
+
+  it('lets the language be switched on an outline', () => {
+    for (const language of LANGUAGES) {
+      expect(isLanguageSwitchBlocked(outlinePath(ideaId, language))).toBe(false);
+    }
   });
 });

@@ -59,6 +59,59 @@ export function printIdeaPath(id: string): string {
   return PRINT_IDEA_PATH.replace(':id', encodeURIComponent(id));
 }
 
+/** The localized screens of one saved idea, whose paths end with the idea's id. */
+export type IdeaRouteId = 'outline';
+
+/**
+ * Every localized route of one saved idea (docs/PRODUCT.md, Route table), per language, as
+ * React Router patterns: `:id` is the idea's id, the same in every language.
+ */
+export const IDEA_ROUTE_TABLE: Record<IdeaRouteId, Record<Language, string>> = {
+  outline: { fr: '/fr/plan/:id', en: '/en/outline/:id', es: '/es/escaleta/:id' },
+};
+
+export const IDEA_ROUTE_IDS = Object.keys(IDEA_ROUTE_TABLE) as IdeaRouteId[];
+
+/** The path of an idea's screen in a language, its id filled in. */
+export function ideaRoutePath(id: IdeaRouteId, language: Language, ideaId: string): string {
+  return IDEA_ROUTE_TABLE[id][language].replace(':id', encodeURIComponent(ideaId));
+}
+
+/** The outline of an idea (docs/PRODUCT.md, Outlines), in a language. */
+export function outlinePath(ideaId: string, language: Language): string {
+  return ideaRoutePath('outline', language, ideaId);
+}
+
+export interface IdeaRouteMatch {
+  id: IdeaRouteId;
+  language: Language;
+  /** The idea's id, as the path gives it (decoded). */
+  ideaId: string;
+}
+
+/**
+ * The idea's screen a path shows, matched as the fixed routes are (regardless of case and a
+ * trailing slash), its id kept as written; null for any other path.
+ */
+export function matchIdeaRoute(pathname: string): IdeaRouteMatch | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const ideaSegment = segments.at(-1) ?? '';
+  if (segments.length < 2 || ideaSegment === '') return null;
+  const prefix = segments.slice(0, -1).join('/').toLowerCase();
+  let ideaId: string;
+  try {
+    ideaId = decodeURIComponent(ideaSegment);
+  } catch {
+    return null;
+  }
+  for (const id of IDEA_ROUTE_IDS) {
+    for (const language of LANGUAGES) {
+      if (IDEA_ROUTE_TABLE[id][language] === `${prefix}/:id`) return { id, language, ideaId };
+    }
+  }
+  return null;
+}
+
 /** Where switching language is refused, so a half-typed password is never lost. */
 const SWITCH_BLOCKED: ReadonlySet<RouteId> = new Set([
   'resetPassword',
@@ -101,17 +154,19 @@ export function matchRoute(pathname: string): RouteMatch | null {
  * leaves the choice to detection.
  */
 export function languageFromPath(pathname: string): Language | null {
-  const match = matchRoute(pathname);
+  const match = matchRoute(pathname) ?? matchIdeaRoute(pathname);
   if (match) return match.language;
   const prefix = normalize(pathname).split('/')[1];
   return LANGUAGES.find((language) => language === prefix) ?? null;
 }
 
 /**
- * The path showing the same screen in another language; the root and any unmatched
- * path go to that language's home.
+ * The path showing the same screen in another language (an idea's screen keeps its idea);
+ * the root and any unmatched path go to that language's home.
  */
 export function equivalentPath(pathname: string, target: Language): string {
+  const ideaRoute = matchIdeaRoute(pathname);
+  if (ideaRoute) return ideaRoutePath(ideaRoute.id, target, ideaRoute.ideaId);
   const match = matchRoute(pathname);
   return routePath(match?.id ?? 'home', target);
 }

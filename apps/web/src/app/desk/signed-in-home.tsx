@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { type PinnedCard, PinPicker } from '../../features/bible/components/pin-picker';
 import { StoryBible } from '../../features/bible/components/story-bible';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
@@ -12,12 +12,18 @@ import {
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
 import { HistoryPanel } from '../../features/history/components/history-panel';
+import { OutlineAction } from '../../features/outline/components/outline-action';
 import { addToHistory } from '../../lib/history';
 import { DeskLayout } from './desk-layout';
 import { useEntryRequests } from './use-entry-requests';
 
-/** An idea's story bible, under it in the panel and in the history. */
-const bibleOf = (entry: HistoryEntry) => <StoryBible key={entry.id} entry={entry} />;
+/** An idea's outline and story bible, under it in the panel and in the history. */
+const toolsOf = (entry: HistoryEntry) => (
+  <Fragment key={entry.id}>
+    <OutlineAction entry={entry} />
+    <StoryBible entry={entry} />
+  </Fragment>
+);
 
 /**
  * The signed-in main screen (docs/PRODUCT.md, "Screens"): the genre picker on the left, the
@@ -25,9 +31,9 @@ const bibleOf = (entry: HistoryEntry) => <StoryBible key={entry.id} entry={entry
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
  * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md,
- * "Generation"); developing or redrawing one writes in the panel too. The story bible
- * (its own feature) is drawn here into both: under each idea, and the cards pinned to the
- * next one.
+ * "Generation"); developing or redrawing one writes in the panel too. The outline and the
+ * story bible (features of their own) are drawn here into both: under each idea, and the
+ * cards pinned to the next one.
  */
 export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const queryClient = useQueryClient();
@@ -55,12 +61,12 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
           generation={generation}
           pins={pins.map((card) => card.id)}
           pinPicker={<PinPicker pinned={pins} onChange={setPins} />}
-          bibleOf={bibleOf}
+          toolsOf={toolsOf}
         />
       </div>
       <HistoryPanel
         onRegenerate={(entry) => void fromEntry.regenerateFrom(entry)}
-        bibleOf={bibleOf}
+        toolsOf={toolsOf}
         onDevelop={fromEntry.developFrom}
         onRedraw={fromEntry.redrawFrom}
         generating={generation.generating}

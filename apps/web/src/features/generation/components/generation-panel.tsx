@@ -28,8 +28,8 @@ export interface GenerationPanelProps {
   pins: readonly string[];
   /** Where the writer pins them, drawn by the desk. */
   pinPicker?: ReactNode;
-  /** The story bible of the idea just written, drawn by the desk. */
-  bibleOf?: (entry: HistoryEntry) => ReactNode;
+  /** The outline and story bible of the idea just written, drawn by the desk. */
+  toolsOf?: (entry: HistoryEntry) => ReactNode;
 }
 
 /**
@@ -44,7 +44,7 @@ export function GenerationPanel({
   generation,
   pins,
   pinPicker,
-  bibleOf,
+  toolsOf,
 }: GenerationPanelProps) {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -85,7 +85,7 @@ export function GenerationPanel({
           generating={generating}
           entry={entry}
           told={generation.told}
-          bible={entry && bibleOf ? bibleOf(entry) : undefined}
+          tools={entry && toolsOf ? toolsOf(entry) : undefined}
           onDevelop={requests.develop}
           onRedraw={requests.redraw}
         />

@@ -34,15 +34,15 @@ function ToldCards({ told }: { told: CardsTold }) {
 }
 
 /**
- * The idea, as it streams and once it is done, then to star, copy, develop, redraw or keep
- * as cards (the `bible` slot), with the story bible cards its engine was told of.
+ * The idea, as it streams and once it is done, then to star, copy, develop, redraw, outline
+ * or keep as cards (the `tools` slot), with the story bible cards its engine was told of.
  */
 export function IdeaView({
   idea,
   generating,
   entry,
   told,
-  bible,
+  tools,
   onDevelop,
   onRedraw,
 }: {
@@ -52,8 +52,8 @@ export function IdeaView({
   entry: HistoryEntry | null;
   /** Which story bible cards the engine was told of, when the idea had any. */
   told: CardsTold | null;
-  /** The story bible of the saved idea, drawn by the desk. */
-  bible?: ReactNode;
+  /** The outline and story bible of the saved idea, drawn by the desk. */
+  tools?: ReactNode;
   onDevelop: (mode: Mode, style: Style) => void;
   onRedraw: (keep: ElementName[], style: Style) => void;
 }) {
@@ -106,7 +106,7 @@ export function IdeaView({
             disabled={generating}
             onRedraw={onRedraw}
           />
-          {bible}
+          {tools}
         </div>
       ) : null}
     </article>

@@ -21,7 +21,7 @@ export const HistoryEntries = memo(function HistoryEntries({
   onShowLine,
   onDelete,
   deletingId,
-  bibleOf,
+  toolsOf,
 }: {
   entries: readonly HistoryEntry[];
   /** The page of the previous search, shown faded while the new one loads. */
@@ -36,8 +36,8 @@ export const HistoryEntries = memo(function HistoryEntries({
   onDelete: (id: string) => void;
   /** The entry being deleted, if one is. */
   deletingId: string | undefined;
-  /** An idea's story bible, drawn by the desk. */
-  bibleOf?: (entry: HistoryEntry) => ReactNode;
+  /** An idea's outline and story bible, drawn by the desk. */
+  toolsOf?: (entry: HistoryEntry) => ReactNode;
 }) {
   // The cookie follows the writer to another time zone; read here, the zone costs little.
   const showsDates = entries.length > 0;
@@ -60,7 +60,7 @@ export const HistoryEntries = memo(function HistoryEntries({
             onShowLine={onShowLine}
             onDelete={() => onDelete(entry.id)}
             deleting={entry.id === deletingId}
-            bible={bibleOf?.(entry)}
+            tools={toolsOf?.(entry)}
           />
         </li>
       ))}

@@ -29,8 +29,8 @@ export interface HistoryEntryCardProps {
   onRedraw: (keep: ElementName[], style: Style) => void;
   /** Searches the history for a title: the idea's, which its developments keep, or a redraw's. */
   onShowLine: (title: string) => void;
-  /** The idea's story bible, drawn by the desk. */
-  bible?: ReactNode;
+  /** The idea's outline and story bible, drawn by the desk. */
+  tools?: ReactNode;
 }
 
 /** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
@@ -45,7 +45,7 @@ export function HistoryEntryCard({
   onDevelop,
   onRedraw,
   onShowLine,
-  bible,
+  tools,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -93,7 +93,7 @@ export function HistoryEntryCard({
           disabled={regenerating}
           onRedraw={onRedraw}
         />
-        {bible}
+        {tools}
       </div>
     </article>
   );

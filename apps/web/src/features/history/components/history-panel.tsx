@@ -20,8 +20,8 @@ export interface HistoryPanelProps {
   generating: boolean;
   /** The order of the genre filter chips, kept while the writer is on the page. */
   chipSeed: number;
-  /** An idea's story bible, drawn by the desk. */
-  bibleOf?: (entry: HistoryEntry) => ReactNode;
+  /** An idea's outline and story bible, drawn by the desk. */
+  toolsOf?: (entry: HistoryEntry) => ReactNode;
 }
 
 /**
@@ -35,7 +35,7 @@ export function HistoryPanel({
   onRedraw,
   generating,
   chipSeed,
-  bibleOf,
+  toolsOf,
 }: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -113,7 +113,7 @@ export function HistoryPanel({
             onShowLine={listing.setSearch}
             onDelete={deleteEntry}
             deletingId={deletion.isPending ? deletion.variables : undefined}
-            bibleOf={bibleOf}
+            toolsOf={toolsOf}
           />
         )}
       </div>
