@@ -2,10 +2,8 @@ import type { CardsTold } from '@plume/core/bible';
 import { createGeneration, type GenerationBody, type HistoryEntry } from '@plume/core/contracts';
 import type { ElementName, IdeaBrief, Mode, Style } from '@plume/core/generation';
 import type { Language } from '@plume/core/i18n';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
-import { currentLanguage } from '../../../i18n/i18n';
-import { ApiError, refusalOf } from '../../../lib/api-client';
+import { readEventStream } from '../../../lib/read-event-stream';
 
 /** What the desk asks for: a new or developed idea, or a redrawn one. */
 export type GenerationInput = IdeaInput | RedrawInput;
@@ -61,11 +59,8 @@ export interface GenerationResult {
  * POST /api/generations as a server-sent event stream (a POST, so fetch and a stream
  * reader rather than EventSource). Each `delta` is handed to onText as it arrives,
  * `thinking` and `retry` to onStatus, and `cards` (which story bible cards the engine was
- * told of) to onCards; the
- * promise resolves with `done` and rejects with an ApiError for a refusal (before the
- * stream) or an `error` event (during it), so the one toast helper can say why. An event
- * whose closing blank line never comes is dropped, as the SSE standard says, so a stream
- * cut inside `done` fails like one that ends without it.
+ * told of) to onCards; the promise resolves with `done` (readEventStream says how it
+ * fails).
  */
 export async function streamGeneration(
   input: GenerationInput,
@@ -74,53 +69,16 @@ export async function streamGeneration(
   onStatus?: (status: GenerationStatus) => void,
   onCards?: (cards: CardsTold) => void,
 ): Promise<GenerationResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/generations', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'text/event-stream',
-        'Content-Type': 'application/json',
-        'X-Plume-Language': currentLanguage(),
-      },
-      body: JSON.stringify(bodyOf(input)),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('errors.connectionError', 'Cannot reach the server', 0);
-  }
-
-  if (!response.ok || !response.body) {
-    throw await refusalOf(response, { fallback: 'generation.generationError' });
-  }
-
-  const reader = response.body
-    .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream())
-    .getReader();
-  const streamFailed = () =>
-    new ApiError('generation.generationError', 'The stream ended without an idea', 502);
-  try {
-    for (;;) {
-      const { value: event, done } = await reader.read();
-      if (done) throw streamFailed();
-      const data: unknown = JSON.parse(event.data);
+  return readEventStream(
+    '/api/generations',
+    { body: JSON.stringify(bodyOf(input)), signal, ended: 'The stream ended without an idea' },
+    (event, data) => {
       if (event.event === 'delta') onText(z.parse(events.delta, data).text);
       else if (event.event === 'thinking') onStatus?.('thinking');
       else if (event.event === 'retry') onStatus?.('rewriting');
       else if (event.event === 'cards') onCards?.(z.parse(events.cards, data));
       else if (event.event === 'done') return z.parse(events.done, data);
-      else if (event.event === 'error') {
-        const failure = z.parse(events.error, data);
-        throw new ApiError(failure.code, failure.message, 500);
-      }
-    }
-  } catch (error) {
-    if (error instanceof ApiError || signal?.aborted) throw error;
-    throw streamFailed();
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
+      return undefined;
+    },
+  );
 }

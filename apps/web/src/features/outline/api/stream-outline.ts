@@ -1,10 +1,8 @@
 import { createOutline, redrawOutline } from '@plume/core/contracts';
 import type { Outline, OutlineBeat, StructureId } from '@plume/core/outline';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod/mini';
-import { currentLanguage } from '../../../i18n/i18n';
-import { ApiError, refusalOf } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/call-api';
+import { readEventStream } from '../../../lib/read-event-stream';
 
 /** What writing an outline asks for: a new one of an idea, or the unlocked beats redrawn. */
 export type OutlineRequest =
@@ -42,50 +40,14 @@ export async function streamOutline(
   { signal, onRetry }: { signal?: AbortSignal; onRetry?: () => void } = {},
 ): Promise<WrittenOutline> {
   const { url, body } = requestOf(request);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'text/event-stream',
-        'X-Plume-Language': currentLanguage(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body }),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('errors.connectionError', 'Cannot reach the server', 0);
-  }
-  if (!response.ok || !response.body) {
-    throw await refusalOf(response, { fallback: 'generation.generationError' });
-  }
-
-  const reader = response.body
-    .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream())
-    .getReader();
-  const streamFailed = () =>
-    new ApiError('generation.generationError', 'The stream ended without an outline', 502);
-  try {
-    for (;;) {
-      const { value: event, done } = await reader.read();
-      if (done) throw streamFailed();
-      const data: unknown = JSON.parse(event.data);
+  return readEventStream(
+    url,
+    { body, signal, ended: 'The stream ended without an outline' },
+    (event, data) => {
       if (event.event === 'beat') onBeat(z.parse(events.beat, data).beat);
       else if (event.event === 'retry') onRetry?.();
       else if (event.event === 'done') return z.parse(events.done, data);
-      else if (event.event === 'error') {
-        const failure = z.parse(events.error, data);
-        throw new ApiError(failure.code, failure.message, 500);
-      }
-    }
-  } catch (error) {
-    if (error instanceof ApiError || signal?.aborted) throw error;
-    throw streamFailed();
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
+      return undefined;
+    },
+  );
 }
