@@ -9,10 +9,12 @@ import { MESSAGES } from '@plume/core/i18n/server';
 import {
   actsOf,
   DEFAULT_TARGET_WORDS,
+  halfway,
   OUTLINE_BEATS_MAX,
   type Outline,
   type OutlineBeat,
   type OutlineChecks,
+  placeInOrder,
   STRUCTURE_IDS,
   STRUCTURES,
   type StructureId,
@@ -342,7 +344,7 @@ export function createOutlineService(deps: OutlineDependencies) {
           pov: before?.pov ?? next?.pov ?? null,
           cast: [],
           place: before?.place ?? next?.place ?? null,
-          pct: between(before?.pct ?? 0, next?.pct ?? 100),
+          pct: halfway(before?.pct ?? 0, next?.pct ?? 100),
           words: 0,
           locked: false,
           source: 'writer',
@@ -370,7 +372,10 @@ export function createOutlineService(deps: OutlineDependencies) {
           order.every((id) => byId.has(id));
         if (!complete) throw invalidOrder();
         return {
-          beats: placedInOrder(order.map((id) => byId.get(id) as OutlineBeat)),
+          beats: placeInOrder(
+            order.map((id) => byId.get(id) as OutlineBeat),
+            current.structure,
+          ),
           result: undefined,
         };
       });
@@ -508,25 +513,3 @@ const invalidOrder = () =>
     message: 'The order must list every beat of the outline once',
     status: 400,
   });
-
-/** Halfway between two positions, to a tenth of a percent. */
-function between(low: number, high: number): number {
-  return Math.round(((low + Math.max(low, high)) / 2) * 10) / 10;
-}
-
-/**
- * Beats in a new order, each kept at its position unless that falls outside its new
- * neighbours': it then moves halfway between them, so that the story's picture follows
- * the list. A beat of the writer's joins the act of the beat before it.
- */
-function placedInOrder(beats: readonly OutlineBeat[]): OutlineBeat[] {
-  const placed: OutlineBeat[] = [];
-  beats.forEach((beat, index) => {
-    const low = placed[index - 1]?.pct ?? 0;
-    const high = beats.slice(index + 1).find((next) => next.pct >= low)?.pct ?? 100;
-    const pct = beat.pct >= low && beat.pct <= high ? beat.pct : between(low, high);
-    const act = beat.key === null ? (placed[index - 1]?.act ?? beat.act) : beat.act;
-    placed.push({ ...beat, pct, act });
-  });
-  return placed;
-}
