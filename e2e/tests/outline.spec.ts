@@ -228,7 +228,11 @@ test('outline an idea with the schéma quinaire: lock, edit, redraw, move, check
       await expect(
         page.getByRole('img', { name: text(language, 'outline.ui.shape.title') }),
       ).toBeVisible();
-      await expect(page.getByTestId('outline-findings').getByRole('listitem')).toHaveCount(1);
+      await expect(
+        page
+          .getByRole('complementary', { name: text(language, 'outline.ui.checks.title') })
+          .getByRole('status'),
+      ).toHaveText(text(language, 'outline.ui.checks.none'));
       if (viewport.name === 'mobile') {
         // One act open at a time, nothing wider than the screen, every control a fingertip wide.
         const acts = page.getByRole('button', { expanded: true });
