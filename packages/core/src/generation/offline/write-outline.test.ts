@@ -107,7 +107,9 @@ describe('the built-in outline', () => {
           expect(checkOutline(outline, cardsOf(idea))).toEqual([]);
         },
       ),
-      { numRuns: 150 },
+      // A seed of its own, so that CI runs the same cases every time; the examples are
+      // cases an earlier run found (a sentence-initial "Todas" read as a slip for "Tomás").
+      { numRuns: 150, seed: 20261129, examples: [['es', 'quick', 'save-the-cat', 3426]] },
     );
   });
 

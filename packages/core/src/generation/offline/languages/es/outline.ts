@@ -108,7 +108,7 @@ export const spanishOutline: OutlineTemplates = {
     threat1: ['{p} sabe quién se interpone en su camino.', 'El enemigo ya tiene rostro.'],
     threat2: [
       'El cerco se estrecha; ningún aliado está libre de sospecha.',
-      'Todas las salidas se van cerrando.',
+      'Las salidas se van cerrando una tras otra.',
     ],
     threat3: ['{p} ha perdido aquello en lo que se apoyaba.', 'El plan está en ruinas.'],
     secret: [
