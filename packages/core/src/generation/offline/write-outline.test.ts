@@ -1,61 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardsFromPlan } from '../../bible/cards-from-plan';
-import type { StoryCard } from '../../bible/story-card';
+import { builtInIdea, planCards } from '../../bible/test-ideas.fixture';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { DEFAULT_TARGET_WORDS, type OutlineBeat, wordsByPosition } from '../../outline/outline';
 import { checkOutline } from '../../outline/outline-checks';
 import { STRUCTURE_IDS, STRUCTURES, type StructureId } from '../../outline/structures';
 import type { Mode } from '../generation-options';
 import { languageOfIdea } from '../language-of-idea';
-import { NAME_POOLS } from '../name-pools';
+import type { OfflineIdea } from './compose-idea';
 import { createSeededRandom } from './seeded-random';
-import { writeOfflineIdea } from './write-offline-idea';
 import { type OutlinedIdea, writeOutline } from './write-outline';
-
-const GENRES: Record<Language, { id: string; name: string; description: string }[]> = {
-  fr: [{ id: 'noir-fiction', name: 'Roman noir', description: 'La ville, le crime, la fatalité.' }],
-  en: [{ id: 'space-opera', name: 'Space opera', description: 'Empires among the stars.' }],
-  es: [{ id: 'epic-fantasy', name: 'Fantasía épica', description: 'Reinos, magia y guerra.' }],
-};
 
 const MODES: readonly Mode[] = ['quick', 'key-points', 'detailed'];
 
-function builtInIdea(language: Language, mode: Mode, seed: number): OutlinedIdea {
-  const genres = GENRES[language];
-  const written = writeOfflineIdea(
-    {
-      language,
-      mode,
-      style: 'moderne',
-      genres,
-      leadGender: seed % 2 === 0 ? 'feminine' : 'masculine',
-      names: NAME_POOLS[language],
-      recentTitles: [],
-      creativityWarning: false,
-    },
-    createSeededRandom(seed),
-  );
+/** A built-in idea as an outline is written from it. */
+function outlined(written: OfflineIdea, language: Language, mode: Mode): OutlinedIdea {
   return {
     idea: written.text,
     language,
     mode,
     style: 'moderne',
-    genres,
+    genres: [],
     plan: written.plan,
     elements: null,
   };
-}
-
-/** The cards keeping an idea's people and place, as its line's bible would. */
-function cardsOf(idea: OutlinedIdea): StoryCard[] {
-  if (!idea.plan) return [];
-  return cardsFromPlan(idea.plan, 'idea').map((draft, index) => ({
-    ...draft,
-    id: `card-${index}`,
-    createdAt: '',
-    updatedAt: '',
-  })) as StoryCard[];
 }
 
 /** An outline's beats as the server keeps them, people by their cards' ids. */
@@ -92,7 +60,8 @@ describe('the built-in outline', () => {
         fc.constantFrom(...STRUCTURE_IDS),
         fc.integer({ min: 1, max: 10_000 }),
         (language, mode, structure, seed) => {
-          const idea = builtInIdea(language, mode, seed);
+          const written = builtInIdea(language, mode, seed);
+          const idea = outlined(written, language, mode);
           const beats = beatsOf(idea, structure, seed + 1);
           expect(beats.map((beat) => beat.key)).toEqual(
             STRUCTURES[structure].beats.map((beat) => beat.key),
@@ -104,7 +73,7 @@ describe('the built-in outline', () => {
           }
           expect(languageOfIdea(beats.map((beat) => beat.summary).join(' '))).toBe(language);
           const outline = { structure, language, targetWords: DEFAULT_TARGET_WORDS, beats };
-          expect(checkOutline(outline, cardsOf(idea))).toEqual([]);
+          expect(checkOutline(outline, planCards(written))).toEqual([]);
         },
       ),
       // A seed of its own, so that CI runs the same cases every time; the examples are
@@ -115,7 +84,7 @@ describe('the built-in outline', () => {
 
   it('names the lead in most beats of a long structure', () => {
     for (const language of LANGUAGES) {
-      const idea = builtInIdea(language, 'quick', 3);
+      const idea = outlined(builtInIdea(language, 'quick', 3), language, 'quick');
       const lead = idea.plan?.cast[0].first ?? '';
       const beats = beatsOf(idea, 'save-the-cat', 4);
       expect(beats.filter((beat) => beat.summary.includes(lead)).length).toBeGreaterThan(7);
@@ -123,7 +92,7 @@ describe('the built-in outline', () => {
   });
 
   it('redraws the beats it is given, each unlike its summary before', () => {
-    const idea = builtInIdea('fr', 'detailed', 5);
+    const idea = outlined(builtInIdea('fr', 'detailed', 5), 'fr', 'detailed');
     const before = writeOutline(idea, { structure: 'save-the-cat' }, createSeededRandom(1));
     const redraw = new Map(before.slice(2).map((beat) => [beat.key, beat.summary]));
     const after = writeOutline(idea, { structure: 'save-the-cat', redraw }, createSeededRandom(2));
@@ -137,7 +106,7 @@ describe('the built-in outline', () => {
       language: 'fr',
       mode: 'quick',
       style: 'moderne',
-      genres: GENRES.fr,
+      genres: [],
       plan: null,
       elements: {
         source: 'answer',
