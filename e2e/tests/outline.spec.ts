@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HistoryEntry } from '@plume/core/contracts';
 import { LANGUAGES, type Language } from '@plume/core/i18n';
-import { outlinePath, ROUTE_TABLE } from '@plume/core/routes';
+import { outlinePath, printOutlinePath, ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { collectErrors } from './support/app-started';
@@ -193,6 +193,25 @@ test('outline an idea with the schéma quinaire: lock, edit, redraw, move, check
   expect(parsed.beats).toHaveLength(QUINARY.length);
   expect(parsed.beats[0]).toBe(lockedTitle);
 
+  // The print view: the same beats under their acts, in the outline's language, with its
+  // locked beat's title, and a way back to the outline.
+  const printView = await page.context().newPage();
+  const printLink = page.getByRole('link', { name: text('fr', 'outline.ui.exports.print') });
+  await printView.goto((await printLink.getAttribute('href')) ?? '');
+  await expect(printView.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(printView.locator('article')).toHaveAttribute('lang', 'fr');
+  const printedBeats = printView.getByRole('heading', { level: 3 });
+  await expect(printedBeats).toHaveCount(QUINARY.length);
+  await expect(printedBeats.first()).toContainText(lockedTitle);
+  await checkAccessibility(printView, 'outline print view (fr)');
+  await printView.screenshot({
+    path: new URL('../../screenshots/fr-outline-print.png', import.meta.url).pathname,
+    fullPage: true,
+  });
+  await printView.getByRole('link', { name: text('fr', 'outline.ui.print.back') }).click();
+  await expect(printView).toHaveURL(outlinePath(entry.id, 'fr'));
+  await printView.close();
+
   // A beat of the writer's added after the last one, then deleted after asking.
   const last = beatCard(page, 5, QUINARY[4] as string);
   await last.getByRole('button', { name: text('fr', 'outline.ui.addAfter') }).click();
@@ -263,11 +282,17 @@ test('outline an idea with the schéma quinaire: lock, edit, redraw, move, check
   expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   expect(errors.length).toBeLessThanOrEqual(1);
 
-  // Another writer's idea, or none, is the app's 404; a visitor goes to the sign-in card.
-  await page.goto(outlinePath('00000000-0000-4000-8000-000000000000', 'fr'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('fr', 'errorScreen.notFound.title'),
-  );
+  // Another writer's idea, or none, is the app's 404, for the outline and its print view; a
+  // visitor goes to the sign-in card.
+  for (const path of [
+    outlinePath('00000000-0000-4000-8000-000000000000', 'fr'),
+    printOutlinePath('00000000-0000-4000-8000-000000000000'),
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('fr', 'errorScreen.notFound.title'),
+    );
+  }
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(outlinePath(entry.id, 'fr'));

@@ -168,6 +168,7 @@ export function createApp({
       sessions,
       db: database.db,
       history,
+      outlines,
       logger,
       resetTokenValid: async (token) => isResetTokenValid(await auth.$context, token, clock()),
       confirmCheckout: (userId, sessionId) =>

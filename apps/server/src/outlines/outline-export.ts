@@ -4,6 +4,8 @@ import { exportFileName } from '@plume/core/history';
 import { MESSAGES } from '@plume/core/i18n/server';
 import { actsOf, type Outline } from '@plume/core/outline';
 import {
+  type OutlineDocument,
+  type OutlineLabels,
   outlineCsv,
   outlineDocument,
   outlineMarkdown,
@@ -26,24 +28,33 @@ export interface ExportedFile {
 }
 
 /**
- * An outline as a file, in its own language (labels, structure and beat names), named after
- * its idea's title, its people and places by the names their cards give them now.
+ * An outline laid out as a document in its own language (labels, structure and beat names),
+ * under its idea's title, its people and places by the names their cards give them now:
+ * what every export and the print view write.
  */
-export async function exportOutlineFile(
+export function outlineDocumentOf(
   outline: Outline,
-  request: { format: OutlineExportFormat; ideaTitle: string; cards: readonly StoryCard[] },
-): Promise<ExportedFile> {
+  request: { ideaTitle: string; cards: readonly StoryCard[] },
+): { document: OutlineDocument; labels: OutlineLabels } {
   const texts = MESSAGES[outline.language].outline;
   const structure = texts.structures[outline.structure];
   const beats = structure.beats as Record<string, { name: string }>;
-  const doc = outlineDocument(outline, {
+  const document = outlineDocument(outline, {
     title: request.ideaTitle,
     structureName: structure.name,
     actNames: actsOf(structure.acts),
     beatNames: Object.fromEntries(Object.entries(beats).map(([key, beat]) => [key, beat.name])),
     cardNames: new Map(request.cards.map((card) => [card.id, card.name])),
   });
-  const labels = texts.document;
+  return { document, labels: texts.document };
+}
+
+/** An outline as a file, named after its idea's title and its structure. */
+export async function exportOutlineFile(
+  outline: Outline,
+  request: { format: OutlineExportFormat; ideaTitle: string; cards: readonly StoryCard[] },
+): Promise<ExportedFile> {
+  const { document: doc, labels } = outlineDocumentOf(outline, request);
   const body =
     request.format === 'docx'
       ? new Uint8Array(await outlineDocx(doc, labels))
@@ -57,7 +68,7 @@ export async function exportOutlineFile(
     headers: {
       'Content-Type': CONTENT_TYPES[request.format],
       'Content-Disposition': contentDisposition(
-        exportFileName(`${request.ideaTitle} – ${structure.name}`, request.format),
+        exportFileName(`${request.ideaTitle} – ${doc.structure}`, request.format),
       ),
       'Cache-Control': 'no-store',
     },

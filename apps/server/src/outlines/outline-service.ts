@@ -14,6 +14,7 @@ import {
   type Outline,
   type OutlineBeat,
   type OutlineChecks,
+  type PrintedOutline,
   placeInOrder,
   STRUCTURE_IDS,
   STRUCTURES,
@@ -21,7 +22,12 @@ import {
   type StructureListing,
   wordsByPosition,
 } from '@plume/core/outline';
-import { type AnswerBeat, checkOutline, type LockedBeat } from '@plume/core/outline/server';
+import {
+  type AnswerBeat,
+  checkOutline,
+  type LockedBeat,
+  printedOutline,
+} from '@plume/core/outline/server';
 import { and, eq } from 'drizzle-orm';
 import type { BibleService } from '../bible/bible-service';
 import type { Clock } from '../clock';
@@ -34,7 +40,7 @@ import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { askForOutline, fromAnswer } from './ai-outline';
 import { builtInBeats, outlineCards, toOutlineBeat } from './built-in-outline';
-import { type ExportedFile, exportOutlineFile } from './outline-export';
+import { type ExportedFile, exportOutlineFile, outlineDocumentOf } from './outline-export';
 import {
   beatNotFound,
   changeBeats,
@@ -144,6 +150,16 @@ export function createOutlineService(deps: OutlineDependencies) {
   async function cardsOf(userId: string, ideaId: string): Promise<StoryCard[]> {
     const { cards } = await deps.bible.lineCards(userId, ideaId);
     return cards.length > 0 ? cards : (await deps.bible.keepAsCards(userId, ideaId)).cards;
+  }
+
+  /** What a document of an outline names besides its beats: its idea's title, its line's cards. */
+  async function documentSources(row: { ideaId: string; userId: string }) {
+    const [idea] = await db
+      .select({ idea: generationHistory.idea })
+      .from(generationHistory)
+      .where(eq(generationHistory.id, row.ideaId));
+    const { cards } = await deps.bible.lineCards(row.userId, row.ideaId);
+    return { ideaTitle: idea?.idea.split('\n')[0] ?? '', cards };
   }
 
   /** Gives the credit back after a failure, whatever happens to the giving back. */
@@ -477,16 +493,16 @@ export function createOutlineService(deps: OutlineDependencies) {
       format: OutlineExportFormat,
     ): Promise<ExportedFile> {
       const row = await ownOutline(db, userId, outlineId);
-      const [idea] = await db
-        .select({ idea: generationHistory.idea })
-        .from(generationHistory)
-        .where(eq(generationHistory.id, row.ideaId));
-      const { cards } = await deps.bible.lineCards(userId, row.ideaId);
-      return exportOutlineFile(toOutline(row), {
-        format,
-        ideaTitle: idea?.idea.split('\n')[0] ?? '',
-        cards,
-      });
+      return exportOutlineFile(toOutline(row), { format, ...(await documentSources(row)) });
+    },
+
+    /** The outline of one of the writer's ideas laid out for the print view. */
+    async printed(userId: string, ideaId: string): Promise<PrintedOutline> {
+      if (!UUID.test(ideaId)) throw ideaNotFound();
+      const row = await outlineOfIdea(db, userId, ideaId);
+      if (!row) throw outlineNotFound();
+      const { document, labels } = outlineDocumentOf(toOutline(row), await documentSources(row));
+      return printedOutline(document, labels);
     },
   };
 }

@@ -13,6 +13,7 @@ import type { HistoryService } from '../history/history-service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
+import type { OutlineService } from '../outlines/outline-service';
 
 /** What the page loaders read through, in this process. */
 export interface PageReaders {
@@ -20,6 +21,7 @@ export interface PageReaders {
   sessions: SessionReader;
   db: Db;
   history: HistoryService;
+  outlines: OutlineService;
   logger: Logger;
   /** Whether a password reset link can still be used (asking does not use it up). */
   resetTokenValid: (token: string) => Promise<boolean>;
@@ -36,7 +38,11 @@ export async function createPageContext(
   c: Context<AppEnv>,
   { nonce, ...readers }: PageReaders & { nonce: string },
 ): Promise<PageContext> {
-  const { config, sessions, db, history, logger } = readers;
+  const { config, sessions, db, history, outlines, logger } = readers;
+  const orNullWhenNotFound = (error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  };
   const signedIn = await sessions.read(c.req.raw.headers).catch(() => null);
   const writer = signedIn && {
     user: signedIn.user,
@@ -52,11 +58,8 @@ export async function createPageContext(
     engine: config.providers.engine,
     writer,
     historyPage: (userId, query) => history.list(userId, { ...query, pageSize: HISTORY_PAGE_SIZE }),
-    historyEntry: (userId, id) =>
-      history.find(userId, id).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      }),
+    historyEntry: (userId, id) => history.find(userId, id).catch(orNullWhenNotFound),
+    printedOutline: (userId, ideaId) => outlines.printed(userId, ideaId).catch(orNullWhenNotFound),
     resetTokenValid: readers.resetTokenValid,
     confirmCheckout: async (sessionId) =>
       writer ? confirmWritersCheckout(readers, writer.user.id, sessionId, logError) : null,

@@ -6,6 +6,7 @@ import {
   type IdeaRouteId,
   NEUTRAL_ROUTES,
   PRINT_IDEA_PATH,
+  PRINT_OUTLINE_PATH,
   ROUTE_IDS,
   ROUTE_TABLE,
   type RouteId,
@@ -72,6 +73,7 @@ export default [
     ),
     route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
     route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),
+    route(PRINT_OUTLINE_PATH, 'routes/print-outline.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

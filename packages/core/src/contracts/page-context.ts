@@ -1,6 +1,7 @@
 import type { CheckoutConfirmation } from '../credits/checkout-confirmation';
 import type { Language } from '../i18n/languages';
 import type { ExternalLinkTemplates } from '../links/external-links';
+import type { PrintedOutline } from '../outline/printed-outline';
 import type { HistoryEntry, HistoryPage, HistoryQuery } from './history-page';
 
 /**
@@ -26,6 +27,11 @@ export type PageContext = {
   historyPage(userId: string, query: HistoryQuery): Promise<HistoryPage>;
   /** One of the writer's saved ideas, or null when they have no such idea. */
   historyEntry(userId: string, id: string): Promise<HistoryEntry | null>;
+  /**
+   * The outline of one of the writer's ideas laid out for printing, in the outline's own
+   * language; null when they have no such idea or it has no outline.
+   */
+  printedOutline(userId: string, ideaId: string): Promise<PrintedOutline | null>;
   /** Whether a password reset link can still be used; asking does not use it up. */
   resetTokenValid(token: string): Promise<boolean>;
   /**

@@ -1,6 +1,7 @@
 import { colonAfter } from '../bible/bible-document';
 import type { Language } from '../i18n/languages';
 import type { Outline } from './outline';
+import type { PrintedOutline } from './printed-outline';
 
 /**
  * An outline laid out for a document, whatever the format (Markdown, CSV, OPML, Word): its
@@ -135,4 +136,25 @@ export function beatFields(
   ]
     .filter(({ value }) => value.trim() !== '')
     .map(({ label, value }) => ({ label: colonAfter(label, language), value }));
+}
+
+/** The outline document as the print view lays it out, with the labels in its language. */
+export function printedOutline(doc: OutlineDocument, labels: OutlineLabels): PrintedOutline {
+  return {
+    title: doc.title,
+    language: doc.language,
+    structure: doc.structure,
+    length: {
+      label: colonAfter(labels.words, doc.language),
+      value: new Intl.NumberFormat(doc.language).format(doc.targetWords),
+    },
+    acts: doc.acts.map((act) => ({
+      name: act.name,
+      beats: act.beats.map((beat) => ({
+        heading: beatHeading(beat),
+        summary: beat.summary,
+        fields: beatFields(beat, labels, doc.language),
+      })),
+    })),
+  };
 }

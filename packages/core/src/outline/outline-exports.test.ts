@@ -7,6 +7,7 @@ import {
   type DocumentBeat,
   type OutlineLabels,
   outlineDocument,
+  printedOutline,
 } from './outline-document';
 import { outlineCsv, outlineMarkdown, outlineOpml } from './outline-exports';
 
@@ -169,6 +170,38 @@ describe('outlineDocument', () => {
     expect(second).toMatchObject({ beat: 'Inciting incident', pov: null, cast: [], place: null });
     expect(third).toMatchObject({ pov: 'Tom "Tommy" Hale', place: null });
     expect(fourth).toMatchObject({ beat: null, place: 'Café Ñandú' });
+  });
+});
+
+describe('printedOutline', () => {
+  it('lays out every beat under its act with its heading and its filled fields in words', () => {
+    const printed = printedOutline(doc, labels);
+    expect(printed).toMatchObject({
+      title: names.title,
+      language: 'en',
+      structure: 'Three-act structure',
+      length: { label: 'Words:', value: '80,000' },
+    });
+    expect(printed.acts.map((act) => act.beats.length)).toEqual([2, 2, 2]);
+    expect(printed.acts[0]?.beats[0]).toEqual({
+      heading: { title: 'Ada\'s "quiet" morning, at dawn', beat: 'Setup' },
+      summary: outline.beats[0]?.summary,
+      fields: [
+        { label: 'Change:', value: '=HYPERLINK("http://example.test","win")' },
+        { label: 'Point of view:', value: 'Ada Lovelace' },
+        { label: 'Cast:', value: 'Ada Lovelace, Tom "Tommy" Hale' },
+        { label: 'Place:', value: 'The Lighthouse, Point <Nord> & Co' },
+        { label: 'Words:', value: '8,000' },
+        { label: 'Position:', value: '0%' },
+      ],
+    });
+    // The structure beat's name is not repeated when the title already says it.
+    expect(printed.acts[2]?.beats[0]?.heading).toEqual({ title: 'Climax', beat: null });
+  });
+
+  it('writes the length and the labels the French way in French', () => {
+    const printed = printedOutline({ ...doc, language: 'fr' }, { ...labels, words: 'Mots' });
+    expect(printed.length).toEqual({ label: 'Mots\u202f:', value: '80\u202f000' });
   });
 });
 

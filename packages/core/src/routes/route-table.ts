@@ -59,6 +59,13 @@ export function printIdeaPath(id: string): string {
   return PRINT_IDEA_PATH.replace(':id', encodeURIComponent(id));
 }
 
+/** The print view of a saved idea's outline, in the outline's language for its text. */
+export const PRINT_OUTLINE_PATH = '/print/outline/:id';
+
+export function printOutlinePath(ideaId: string): string {
+  return PRINT_OUTLINE_PATH.replace(':id', encodeURIComponent(ideaId));
+}
+
 /** The localized screens of one saved idea, whose paths end with the idea's id. */
 export type IdeaRouteId = 'outline';
 

@@ -217,7 +217,7 @@ export function OutlineEditor({ outline, idea }: { outline: Outline; idea: Outli
           <p role="status" className={redraw.writing ? 'text-sm font-medium' : 'sr-only'}>
             {redraw.writing ? t('outline.ui.redrawing', { count: redraw.beats.length }) : ''}
           </p>
-          <OutlineExports outlineId={outline.id} />
+          <OutlineExports outlineId={outline.id} ideaId={outline.ideaId} />
           <div className="flex flex-wrap">
             <ConfirmDelete
               question={t('outline.ui.deleteQuestion')}

@@ -1,5 +1,6 @@
 import { OUTLINE_EXPORT_FORMATS, type OutlineExportFormat } from '@plume/core/contracts';
-import { Download } from 'lucide-react';
+import { printOutlinePath } from '@plume/core/routes';
+import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { outlineExportUrl } from '../api/outlines';
 
@@ -11,9 +12,10 @@ const FORMAT_ORDER: readonly OutlineExportFormat[] = ['docx', 'md', 'csv', 'opml
 
 /**
  * The outline as a file (docs/PRODUCT.md, Outlines: exports): Word, Markdown, CSV for a
- * spreadsheet, OPML for Scrivener and outliners. Plain links, downloaded as any file is.
+ * spreadsheet, OPML for Scrivener and outliners, and a page to print. Plain links, the files
+ * downloaded as any file is.
  */
-export function OutlineExports({ outlineId }: { outlineId: string }) {
+export function OutlineExports({ outlineId, ideaId }: { outlineId: string; ideaId: string }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -29,6 +31,12 @@ export function OutlineExports({ outlineId }: { outlineId: string }) {
             </a>
           </li>
         ))}
+        <li>
+          <a href={printOutlinePath(ideaId)} target="_blank" rel="noopener" className={linkStyles}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t('outline.ui.exports.print')}
+          </a>
+        </li>
       </ul>
     </div>
   );
