@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from './catalogue/types';
 import {
+  ALIAS_PENALTY,
   createGenreIndex,
   GENRE_SEARCH_MAX_RESULTS,
   GENRE_SEARCH_MAX_SUGGESTIONS,
@@ -114,6 +115,36 @@ const ES = createGenreIndex(
     { cozy: 'Un asesinato en un pueblo.', dragons: 'Dragones y jinetes.' },
   ),
   { magia: ['epic-fantasy', 'dragon-fantasy'], asesinato: ['crime-novel'] },
+);
+
+/** Genres with aliases, beside genres that only mention the same words. */
+const WITH_ALIASES = createGenreIndex(
+  [
+    {
+      id: 'crime',
+      name: 'Policier',
+      description: '',
+      subcategories: [
+        {
+          id: 'crime-all',
+          name: 'Enquêtes',
+          description: '',
+          genres: [
+            {
+              id: 'whodunit',
+              name: 'Roman à énigme',
+              description: '',
+              aliases: ['roman policier', 'whodunit', 'polar à énigme'],
+            },
+            genre('police-procedural', 'Procédure policière', 'Loin du whodunit, une équipe.'),
+            genre('noir-fiction', 'Roman noir', 'Le roman policier côté sombre.'),
+            { ...genre('romantic-comedy', 'Comédie romantique', ''), aliases: ['rom-com'] },
+          ],
+        },
+      ],
+    },
+  ],
+  { whodunit: ['noir-fiction'] },
 );
 
 const ids = (index: typeof FR, query: string) =>
@@ -245,6 +276,51 @@ describe('searchGenres', () => {
     expect(searchGenres(EN, 'fantasy')).toEqual(searchGenres(EN, 'fantasy'));
   });
 
+  describe('with aliases', () => {
+    it('ranks a genre by its alias just under its name’s tier, above mere mentions', () => {
+      expect(ids(WITH_ALIASES, 'whodunit')).toEqual([
+        'whodunit',
+        'police-procedural',
+        'noir-fiction',
+      ]);
+      expect(scoreOf(WITH_ALIASES, 'whodunit', 'whodunit')).toBe(
+        SEARCH_TIERS.exact - ALIAS_PENALTY,
+      );
+      expect(scoreOf(WITH_ALIASES, 'whodunit', 'police-procedural')).toBe(SEARCH_TIERS.description);
+      expect(scoreOf(WITH_ALIASES, 'whodunit', 'noir-fiction')).toBe(SEARCH_TIERS.keyword);
+    });
+
+    it('matches a whole alias of several words before genres matching its words apart', () => {
+      expect(ids(WITH_ALIASES, 'roman policier')[0]).toBe('whodunit');
+      // Its name starts with one word and its description holds both.
+      expect(scoreOf(WITH_ALIASES, 'roman policier', 'noir-fiction')).toBe(
+        SEARCH_TIERS.startsWith + MULTI_TERM_BONUS,
+      );
+      expect(scoreOf(WITH_ALIASES, 'roman policier', 'whodunit')).toBe(
+        SEARCH_TIERS.exact - ALIAS_PENALTY + MULTI_TERM_BONUS,
+      );
+    });
+
+    it('ignores case, accents and dashes in aliases', () => {
+      expect(ids(WITH_ALIASES, 'POLAR A ENIGME')[0]).toBe('whodunit');
+      expect(ids(WITH_ALIASES, 'Rom Com')).toEqual(['romantic-comedy']);
+    });
+
+    it('lets a name come before an alias reaching the same tier', () => {
+      expect(ids(WITH_ALIASES, 'rom')).toEqual(['whodunit', 'noir-fiction', 'romantic-comedy']);
+      expect(scoreOf(WITH_ALIASES, 'rom', 'romantic-comedy')).toBe(
+        SEARCH_TIERS.startsWith - ALIAS_PENALTY,
+      );
+    });
+
+    it('forgives a typo in an alias', () => {
+      expect(ids(WITH_ALIASES, 'whodunnit')[0]).toBe('whodunit');
+      expect(scoreOf(WITH_ALIASES, 'whodunnit', 'whodunit')).toBeGreaterThanOrEqual(
+        SEARCH_TIERS.typo - ALIAS_PENALTY,
+      );
+    });
+  });
+
   it('returns at most 20 results and 5 suggestions', () => {
     const many = Array.from({ length: 40 }, (_, n) =>
       genre(`saga-${n}`, `Saga ${String(n).padStart(2, '0')}`, ''),
@@ -272,7 +348,7 @@ describe('searchGenres', () => {
   it('never throws, and returns at most 20 results ordered by score, for any input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (query) => {
-        for (const index of [FR, EN, ES]) {
+        for (const index of [FR, EN, ES, WITH_ALIASES]) {
           const { results, suggestions } = searchGenres(index, query);
           expect(results.length).toBeLessThanOrEqual(GENRE_SEARCH_MAX_RESULTS);
           expect(suggestions.length).toBeLessThanOrEqual(GENRE_SEARCH_MAX_SUGGESTIONS);

@@ -27,6 +27,12 @@ export const SEARCH_TIERS = {
 
 export const MULTI_TERM_BONUS = 50;
 
+/**
+ * An alias scores the tier the name would, this much lower: at the same tier a genre's own
+ * name comes first, and an alias still beats every match of the tier below.
+ */
+export const ALIAS_PENALTY = 10;
+
 const TYPO_MIN_SIMILARITY = 0.75;
 const TYPO_MAX_LENGTH_DIFFERENCE = 2;
 const WORD_MIN_SIMILARITY = 0.8;
@@ -39,6 +45,7 @@ interface IndexedGenre {
   category: string;
   subcategory: string;
   normalizedName: string;
+  normalizedAliases: string[];
   nameWords: string[];
   normalizedDescription: string;
   normalizedPlace: string;
@@ -88,6 +95,7 @@ export function createGenreIndex(catalogue: Catalogue, keywords: KeywordThemes =
           category: category.name,
           subcategory: subcategory.name,
           normalizedName,
+          normalizedAliases: (genre.aliases ?? []).map(normalizeText),
           nameWords: wordsOf(normalizedName).filter((word) => word.length >= WORD_MIN_LENGTH),
           normalizedDescription: normalizeText(genre.description),
           normalizedPlace: `${normalizeText(category.name)} | ${normalizeText(subcategory.name)}`,
@@ -124,9 +132,8 @@ function keywordThemes(index: GenreIndex, term: string): Set<string> {
   return ids;
 }
 
-/** The best tier one term (or the whole phrase) reaches on a genre's name, or 0. */
-function nameScore(genre: IndexedGenre, text: string): number {
-  const name = genre.normalizedName;
+/** The best tier one term (or the whole phrase) reaches on a name, or 0. */
+function nameScore(name: string, text: string): number {
   if (name === text) return SEARCH_TIERS.exact;
   if (name.startsWith(text)) return SEARCH_TIERS.startsWith;
   if (name.includes(text)) return SEARCH_TIERS.contains;
@@ -150,9 +157,19 @@ function wordScore(genre: IndexedGenre, term: string): number {
     : 0;
 }
 
+/** The best tier a text reaches on a genre's name or, a little lower, on one of its aliases. */
+function nameOrAliasScore(genre: IndexedGenre, text: string): number {
+  let best = nameScore(genre.normalizedName, text);
+  for (const alias of genre.normalizedAliases) {
+    const score = nameScore(alias, text);
+    if (score > 0) best = Math.max(best, score - ALIAS_PENALTY);
+  }
+  return best;
+}
+
 function termScore(genre: IndexedGenre, term: string, suggestedIds: Set<string>): number {
   return (
-    nameScore(genre, term) ||
+    nameOrAliasScore(genre, term) ||
     wordScore(genre, term) ||
     (genre.normalizedDescription.includes(term) ? SEARCH_TIERS.description : 0) ||
     (genre.normalizedPlace.includes(term) ? SEARCH_TIERS.category : 0) ||
@@ -167,8 +184,8 @@ function compareResults(a: GenreSearchResult & { sortName: string }, b: typeof a
 /**
  * The genre search (docs/PRODUCT.md, Genre search) over one language's index. A query of
  * several words matches a genre only when every word does, in any tier (or when the whole
- * phrase matches the name); its score is the best tier reached, by a word or by the
- * phrase, plus 50 per word beyond the first. Ties go to the alphabetical order of the
+ * phrase matches the name or an alias); its score is the best tier reached, by a word or by
+ * the phrase, plus 50 per word beyond the first. Ties go to the alphabetical order of the
  * names, then the ids.
  */
 export function searchGenres(index: GenreIndex, query: string): GenreSearchResponse {
@@ -186,9 +203,10 @@ export function searchGenres(index: GenreIndex, query: string): GenreSearchRespo
     const termScores = terms.map((term, position) =>
       termScore(genre, term, suggestedByTerm[position] ?? new Set()),
     );
-    const phraseScore = terms.length > 1 ? nameScore(genre, phrase) : 0;
+    const phraseScore = terms.length > 1 ? nameOrAliasScore(genre, phrase) : 0;
     const matchingTerms = termScores.filter((score) => score > 0).length;
-    // Every word must match, unless the whole phrase matches the name (a typo spanning words).
+    // Every word must match, unless the whole phrase matches the name or an alias (a typo
+    // spanning words).
     if (matchingTerms < terms.length && phraseScore === 0) continue;
     scored.push({
       id: genre.id,

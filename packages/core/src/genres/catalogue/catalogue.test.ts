@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { createCanonicalLookup } from '../canonical-genres';
 import { loadGenreData } from '../load-genre-data';
 import { normalizeText } from '../normalize-text';
+import { GENRE_SEARCH_MIN_CHARS } from '../search-genres';
 import type { Catalogue } from './types';
 
 type GenreData = Awaited<ReturnType<typeof loadGenreData>>;
@@ -108,6 +109,23 @@ describe('the genre catalogue', () => {
     it('gives no two genres the same name, even ignoring case and accents', () => {
       const names = genresOf(catalogue).map((genre) => normalizeText(genre.name));
       expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    });
+
+    it('has aliases for at least 30 genres, each naming its genre alone', () => {
+      const genres = genresOf(catalogue);
+      expect(genres.filter((genre) => genre.aliases?.length).length).toBeGreaterThanOrEqual(30);
+      const names = new Set(genres.map((genre) => normalizeText(genre.name)));
+      const aliases = genres.flatMap((genre) =>
+        (genre.aliases ?? []).map((alias) => ({ id: genre.id, alias: normalizeText(alias) })),
+      );
+      const label = ({ id, alias }: { id: string; alias: string }) => `${id}: ${alias}`;
+      // The search finds a genre by its own name already, and another genre's name is theirs.
+      expect(aliases.filter(({ alias }) => names.has(alias)).map(label)).toEqual([]);
+      expect(
+        aliases.filter(({ alias }) => alias.length < GENRE_SEARCH_MIN_CHARS).map(label),
+      ).toEqual([]);
+      const spellings = aliases.map(({ alias }) => alias);
+      expect(spellings.filter((alias, index) => spellings.indexOf(alias) !== index)).toEqual([]);
     });
   });
 });

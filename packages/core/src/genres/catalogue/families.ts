@@ -590,6 +590,7 @@ export const GENRE_FAMILIES: Readonly<Record<string, GenreMotifs>> = {
   'surreal-fiction': { families: ['weird'] },
   'the-fantastic': { families: ['weird'] },
   'marvelous-real': { families: ['tale', 'weird'] },
+  'magical-realism': { families: ['tale', 'weird'] },
   fabulism: { families: ['tale', 'weird'] },
   fable: { families: ['tale'] },
   parable: { families: ['tale'] },

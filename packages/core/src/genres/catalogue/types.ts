@@ -9,6 +9,12 @@ export interface GenreItem {
   name: string;
   /** One or two sentences, as an editor would write them. */
   description: string;
+  /**
+   * Other names writers type for this very genre in this language ('rom-com', 'cli-fi'):
+   * the search matches them almost as it matches the name. Unlike keywords, which are
+   * themes suggesting several genres, an alias names one genre.
+   */
+  aliases?: readonly string[];
 }
 
 export interface Subcategory {

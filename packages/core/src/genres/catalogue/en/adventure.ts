@@ -173,6 +173,7 @@ export const adventure: Category = {
           name: 'Swashbuckler',
           description:
             'Duels, court intrigue, hard rides and thwarted love: historical adventure full of dash and bravado in the tradition of Dumas and Sabatini.',
+          aliases: ['swashbuckling adventure'],
         },
         {
           id: 'musketeer-adventure',
@@ -223,6 +224,7 @@ export const adventure: Category = {
           name: 'Traditional western',
           description:
             'A stranger rides into town, a sheriff stands firm, outlaws threaten: the western of wide-open spaces, the code of honor and the showdown at high noon.',
+          aliases: ['classic western'],
         },
         {
           id: 'revisionist-western',

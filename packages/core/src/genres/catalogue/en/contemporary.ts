@@ -73,6 +73,7 @@ export const contemporary: Category = {
           name: 'Coming-of-age novel',
           description:
             'A young protagonist faces the world, love, failure and themselves, and comes out changed; the book traces how a person is formed.',
+          aliases: ['bildungsroman'],
         },
         {
           id: 'campus-novel',
@@ -159,6 +160,7 @@ export const contemporary: Category = {
           name: 'LGBTQ+ fiction',
           description:
             'Lesbian, gay, bi, trans and queer lives, their loves, chosen families and struggles, placed at the heart of the story rather than at its edges.',
+          aliases: ['queer fiction', 'LGBT fiction'],
         },
       ],
     },
@@ -279,6 +281,7 @@ export const contemporary: Category = {
           name: 'Feel-good fiction',
           description:
             'A character stuck in life finds their spark again through new friends, a place or a project; kindness, humor and hope are guaranteed.',
+          aliases: ['up-lit', 'uplit'],
         },
         {
           id: 'womens-fiction',

@@ -17,6 +17,7 @@ export const crime: Category = {
           name: 'Whodunit',
           description:
             'A murder, a cast of suspects who all have something to hide, and a final reveal that must surprise the reader yet feel inevitable in hindsight.',
+          aliases: ['whodunnit', 'detective story', 'classic detective novel'],
         },
         {
           id: 'locked-room-mystery',
@@ -73,6 +74,7 @@ export const crime: Category = {
           name: 'Cozy mystery',
           description:
             'An amateur sleuth, often a small-business owner, a picturesque town, an offstage murder and plenty of tea: a reassuring puzzle in which order is always restored.',
+          aliases: ['cosy mystery', 'cosy crime'],
         },
         {
           id: 'culinary-mystery',
@@ -179,12 +181,14 @@ export const crime: Category = {
           name: 'Hard-boiled',
           description:
             'The tough private eye of American mean streets, cynical but honorable, who takes punches and trades wisecracks; lean prose, snappy dialogue, corruption everywhere.',
+          aliases: ['hardboiled', 'private eye novel'],
         },
         {
           id: 'noir-fiction',
           name: 'Noir',
           description:
             'Crime told from the side of losers, killers or victims, with no promise of justice; fate, desire and the city grind the characters down.',
+          aliases: ['noir fiction', 'crime noir'],
         },
         {
           id: 'neo-noir',
@@ -285,6 +289,7 @@ export const crime: Category = {
           name: 'Heist novel',
           description:
             'A crew of specialists plans the perfect job against a bank, casino or museum; the fun lies in the clockwork of the plan and the unexpected ways it goes wrong.',
+          aliases: ['caper', 'caper novel', 'heist thriller'],
         },
         {
           id: 'gentleman-thief',
@@ -329,6 +334,7 @@ export const crime: Category = {
           name: 'Nordic noir',
           description:
             'Frozen landscapes, endless nights and melancholy detectives; beneath the polished Scandinavian welfare state, crime exposes violence, misogyny and buried secrets.',
+          aliases: ['Scandi noir', 'Scandinavian noir'],
         },
         {
           id: 'tartan-noir',

@@ -141,6 +141,7 @@ export const fantasy: Category = {
           name: 'Magic academy',
           description:
             'A school where magic is taught: exams, rivalries, friendships, teachers with secrets and a danger lurking inside the walls.',
+          aliases: ['magic school', 'wizard school'],
         },
       ],
     },
@@ -155,6 +156,7 @@ export const fantasy: Category = {
           name: 'Fairy tale retelling',
           description:
             'A familiar fairy tale such as Cinderella, Bluebeard or Beauty and the Beast told anew, with a different setting, viewpoint or moral.',
+          aliases: ['fairytale retelling'],
         },
         {
           id: 'myth-retelling',
@@ -223,6 +225,7 @@ export const fantasy: Category = {
           name: 'LitRPG',
           description:
             'The world runs like a role-playing game, with visible levels, stats and skills; building, optimizing and leveling up are part of the fun.',
+          aliases: ['GameLit'],
         },
         {
           id: 'progression-fantasy',
@@ -235,6 +238,7 @@ export const fantasy: Category = {
           name: 'Xianxia',
           description:
             'Chinese cultivation fantasy: disciples refine their qi, break through realms of power and chase immortality amid rival sects, masters and heavenly treasures.',
+          aliases: ['cultivation novel'],
         },
         {
           id: 'wuxia',

@@ -111,6 +111,7 @@ export const horror: Category = {
           name: 'Cosmic horror',
           description:
             'Humanity discovers its insignificance before ancient, incomprehensible entities; knowledge brings not salvation but madness.',
+          aliases: ['Lovecraftian horror'],
         },
         {
           id: 'cthulhu-mythos',
@@ -191,12 +192,14 @@ export const horror: Category = {
           name: 'Internet horror',
           description:
             'Horror born on forums and social media: viral first-person accounts, creatures like Slender Man and a blurred line between shared fiction and testimony.',
+          aliases: ['creepypasta'],
         },
         {
           id: 'j-horror',
           name: 'J-horror',
           description:
             'Japanese horror of long-haired yūrei, curses that spread from person to person and haunted technology: a slow, cold and relentless fear.',
+          aliases: ['Japanese horror'],
         },
         {
           id: 'halloween-horror',

@@ -178,6 +178,7 @@ export const humour: Category = {
           name: 'Black comedy',
           description:
             'Death, illness or disaster handled with gallows humor; the laughter springs from what ought to make us weep.',
+          aliases: ['dark comedy', 'gallows humor'],
         },
         {
           id: 'absurd-humour',

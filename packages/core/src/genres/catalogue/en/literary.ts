@@ -53,6 +53,7 @@ export const literary: Category = {
           name: 'Polyphonic novel',
           description:
             'Several narrators take turns telling the same event or community; their voices echo and contradict each other until a larger picture emerges.',
+          aliases: ['choral novel'],
         },
         {
           id: 'novella',
@@ -103,6 +104,7 @@ export const literary: Category = {
           name: 'Nonfiction novel',
           description:
             'A true event, often a tragedy or a remarkable life, retold with the tools of the novel after deep research, in the tradition of Capote’s In Cold Blood.',
+          aliases: ['non-fiction novel'],
         },
         {
           id: 'childhood-narrative',
@@ -183,6 +185,7 @@ export const literary: Category = {
           name: 'Flash fiction',
           description:
             'Stories from a few lines to a page long that suggest a whole narrative through one detail, an ellipsis or a sudden twist.',
+          aliases: ['microfiction', 'short short story'],
         },
         {
           id: 'postmodern-novel',

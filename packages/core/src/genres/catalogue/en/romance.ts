@@ -84,12 +84,14 @@ export const romance: Category = {
           name: 'Sweet romance',
           description:
             'A closed-door love story where the tension comes from glances and feelings rather than explicit scenes.',
+          aliases: ['clean romance'],
         },
         {
           id: 'steamy-romance',
           name: 'Steamy romance',
           description:
             'A love story where desire takes center stage, with open-door intimate scenes that move the relationship forward.',
+          aliases: ['spicy romance'],
         },
         {
           id: 'erotic-romance',
@@ -114,6 +116,7 @@ export const romance: Category = {
           name: 'New adult romance',
           description:
             'Heroes aged 18 to 25, often at college, live their first all-consuming love stories, intense and steamy, between past wounds and independence.',
+          aliases: ['NA romance'],
         },
       ],
     },
@@ -202,6 +205,7 @@ export const romance: Category = {
           name: 'Romantasy',
           description:
             'A fully built fantasy world of magic, kingdoms and war, carrying a love story that matters as much as the epic plot.',
+          aliases: ['romantic fantasy'],
         },
         {
           id: 'fae-romance',
@@ -214,6 +218,7 @@ export const romance: Category = {
           name: 'Science fiction romance',
           description:
             'Starships, distant planets or alien lovers: the love story unfolds in an imagined future or cosmos, mixing adventure with discovering the other.',
+          aliases: ['sci-fi romance'],
         },
         {
           id: 'time-travel-romance',
@@ -239,6 +244,7 @@ export const romance: Category = {
           name: 'Romantic comedy',
           description:
             'A meet-cute gone wrong, misunderstandings and sparkling banter: two mismatched people end up in love amid plenty of laughs.',
+          aliases: ['rom-com', 'romcom'],
         },
         {
           id: 'romantic-drama',
@@ -289,18 +295,21 @@ export const romance: Category = {
           name: 'Category romance',
           description:
             'A short novel written to a publisher’s set length and formula, promising a specific kind of story, brisk pacing and a happy ending.',
+          aliases: ['Harlequin romance', 'series romance'],
         },
         {
           id: 'mm-romance',
           name: 'M/M romance',
           description:
             'A love story between two men, from first meeting to commitment, with its personal, family or social obstacles.',
+          aliases: ['MM romance', 'gay romance'],
         },
         {
           id: 'sapphic-romance',
           name: 'Sapphic romance',
           description:
             'A love story between women, celebrating desire, the slow slide from friendship into love and the building of a life together.',
+          aliases: ['lesbian romance', 'F/F romance'],
         },
         {
           id: 'later-in-life-romance',

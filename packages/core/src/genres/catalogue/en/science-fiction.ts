@@ -17,18 +17,21 @@ export const scienceFiction: Category = {
           name: 'Hard science fiction',
           description:
             'Rigorous, plausible science, from orbital mechanics to biology; the thrill comes from mind-stretching ideas that respect known physical laws.',
+          aliases: ['hard SF', 'hard sci-fi'],
         },
         {
           id: 'soft-sf',
           name: 'Soft science fiction',
           description:
             'The focus falls on psychology, politics and society rather than hardware; the science is a backdrop for human questions.',
+          aliases: ['soft SF', 'soft sci-fi'],
         },
         {
           id: 'near-future-sf',
           name: 'Near-future fiction',
           description:
             'A future ten or thirty years out, extrapolated from today’s trends, which turns the story into a question put to the present.',
+          aliases: ['near-future SF', 'near-future sci-fi'],
         },
         {
           id: 'mundane-sf',
@@ -67,6 +70,7 @@ export const scienceFiction: Category = {
           name: 'Military science fiction',
           description:
             'Soldiers, space marines and fleet officers fight the wars of the future, with tactics, chain of command and the human cost of combat up front.',
+          aliases: ['military SF', 'military sci-fi'],
         },
         {
           id: 'planetary-romance',
@@ -166,6 +170,7 @@ export const scienceFiction: Category = {
           name: 'Artificial intelligence',
           description:
             'An AI awakens, serves, deceives or rebels, as the story explores machine consciousness and what it reveals about being human.',
+          aliases: ['AI fiction'],
         },
         {
           id: 'robot-fiction',
@@ -246,6 +251,7 @@ export const scienceFiction: Category = {
           name: 'Dystopia',
           description:
             'An oppressive society of surveillance and control over bodies or minds, seen from inside by someone who begins to resist.',
+          aliases: ['dystopian fiction'],
         },
         {
           id: 'utopia',
@@ -264,6 +270,7 @@ export const scienceFiction: Category = {
           name: 'Post-apocalyptic',
           description:
             'After the collapse, survivors cross a ruined world, scavenge to stay alive and decide what deserves to be rebuilt.',
+          aliases: ['postapocalyptic'],
         },
         {
           id: 'pandemic-fiction',
@@ -296,6 +303,7 @@ export const scienceFiction: Category = {
           name: 'Climate fiction',
           description:
             'Rising seas, droughts, migrations and societies forced to adapt; climate change is the engine of the story, not just its backdrop.',
+          aliases: ['cli-fi', 'climate change fiction'],
         },
         {
           id: 'solarpunk',

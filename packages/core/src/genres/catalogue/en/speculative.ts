@@ -17,6 +17,7 @@ export const speculative: Category = {
           name: 'Alternate history',
           description:
             'One point of divergence—a lost battle, a failed assassination—changes the course of history, and the story explores the world that follows.',
+          aliases: ['alt history', 'alternative history', 'uchronia'],
         },
         {
           id: 'secret-history',
@@ -119,6 +120,13 @@ export const speculative: Category = {
             'In Alejo Carpentier’s sense, the marvelous already lives in Latin American reality, its landscapes, mixtures and outsize history; the story reveals it rather than inventing it.',
         },
         {
+          id: 'magical-realism',
+          name: 'Magical realism',
+          description:
+            'The impossible enters a realistic, everyday world and nobody is surprised—yellow flowers rain down, the dead come back to dinner—all told in the same even voice, from García Márquez to Toni Morrison.',
+          aliases: ['magic realism'],
+        },
+        {
           id: 'fabulism',
           name: 'Fabulism',
           description:
@@ -197,6 +205,7 @@ export const speculative: Category = {
           name: 'Superhero fiction',
           description:
             'People with powers—vigilantes, villains, ordinary citizens—in a world that has to live with them; double lives, responsibility and the abuse of power.',
+          aliases: ['superheroes', 'superhero novel'],
         },
         {
           id: 'psi-fiction',

@@ -17,12 +17,14 @@ export const thriller: Category = {
           name: 'Psychological thriller',
           description:
             'Tension that plays out in the mind more than in action: obsession, manipulation and unreliable perception, building to a truth that overturns everything.',
+          aliases: ['psychological suspense'],
         },
         {
           id: 'domestic-thriller',
           name: 'Domestic thriller',
           description:
             'Marriage, family and neighbors become traps; behind the picture-perfect home hide secrets, coercive control and violence no one else can see.',
+          aliases: ['domestic noir', 'domestic suspense'],
         },
         {
           id: 'stalker-thriller',
@@ -79,6 +81,7 @@ export const thriller: Category = {
           name: 'Legal thriller',
           description:
             'Lawyers, prosecutors and judges clash in a high-stakes case, with courtroom strategy, threatened witnesses and secrets that explode on the stand.',
+          aliases: ['courtroom drama', 'courtroom thriller'],
         },
         {
           id: 'police-thriller',
@@ -117,6 +120,7 @@ export const thriller: Category = {
           name: 'Spy novel',
           description:
             'An agent on assignment, forged papers, a contact who never shows: a cat-and-mouse game between rival services in which trust is a deadly luxury.',
+          aliases: ['spy thriller', 'espionage', 'espionage novel'],
         },
         {
           id: 'cold-war-spy-novel',
@@ -223,6 +227,7 @@ export const thriller: Category = {
           name: 'Techno-thriller',
           description:
             'Cutting-edge weapons, submarines, satellites and military systems rendered in precise detail; the plot runs on technical mastery as much as on suspense.',
+          aliases: ['technothriller'],
         },
         {
           id: 'medical-thriller',

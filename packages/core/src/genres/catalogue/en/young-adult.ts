@@ -129,6 +129,7 @@ export const youngAdult: Category = {
           name: 'YA romance',
           description:
             'First crushes, heartbreak and high school love: teen romance at its most intense and sincere, where a single look can change everything.',
+          aliases: ['young adult romance'],
         },
         {
           id: 'ya-issue-novel',
@@ -173,6 +174,7 @@ export const youngAdult: Category = {
           name: 'YA fantasy',
           description:
             'A chosen teen, a kingdom at war and magic to master: epic or intimate fantasy carried by a young hero still finding out who they are.',
+          aliases: ['young adult fantasy'],
         },
         {
           id: 'ya-dystopia',
@@ -185,6 +187,7 @@ export const youngAdult: Category = {
           name: 'YA science fiction',
           description:
             'Starships, distant colonies, artificial intelligences or time travel: science fiction lived by teens facing choices far bigger than themselves.',
+          aliases: ['YA sci-fi', 'young adult science fiction'],
         },
         {
           id: 'ya-paranormal',

@@ -73,6 +73,7 @@ export const contemporary: Category = {
           name: 'Novela de formación',
           description:
             'Un joven se enfrenta al mundo, al amor, al fracaso y a sí mismo, y sale transformado; el relato sigue la forja de una conciencia.',
+          aliases: ['novela de aprendizaje', 'novela de iniciación', 'bildungsroman'],
         },
         {
           id: 'campus-novel',
@@ -159,6 +160,7 @@ export const contemporary: Category = {
           name: 'Narrativa LGTBIQ+',
           description:
             'Vidas lesbianas, gais, bisexuales, trans o queer, sus amores, sus familias elegidas y sus luchas, situadas en el centro del relato y no en sus márgenes.',
+          aliases: ['novela LGBT', 'novela queer'],
         },
       ],
     },

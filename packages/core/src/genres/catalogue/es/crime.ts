@@ -17,6 +17,7 @@ export const crime: Category = {
           name: 'Novela de enigma',
           description:
             'Un asesinato, varios sospechosos que esconden algo y una revelación final que debe sorprender al lector y, a la vez, parecer inevitable al releer.',
+          aliases: ['novela policíaca', 'novela de detectives', 'whodunit'],
         },
         {
           id: 'locked-room-mystery',
@@ -73,6 +74,7 @@ export const crime: Category = {
           name: 'Cozy mystery',
           description:
             'Una detective aficionada, a menudo con un pequeño negocio, un pueblo pintoresco, un crimen fuera de escena y mucho té: el enigma reconfortante donde el orden siempre vuelve.',
+          aliases: ['misterio acogedor'],
         },
         {
           id: 'culinary-mystery',
@@ -123,6 +125,7 @@ export const crime: Category = {
           name: 'Procedimental policial',
           description:
             'Un equipo de policías sigue un caso paso a paso, con interrogatorios, pistas falsas, jerarquías y límites legales; el realismo del oficio es el motor de la historia.',
+          aliases: ['novela procedimental', 'police procedural'],
         },
         {
           id: 'forensic-mystery',
@@ -185,6 +188,7 @@ export const crime: Category = {
           name: 'Novela negra',
           description:
             'El crimen contado desde el lado de los perdedores, los asesinos o las víctimas, sin promesa de justicia; la fatalidad, el deseo y la ciudad trituran a los personajes.',
+          aliases: ['noir'],
         },
         {
           id: 'neo-noir',
@@ -285,6 +289,7 @@ export const crime: Category = {
           name: 'Novela de atracos',
           description:
             'Una banda de especialistas prepara el golpe perfecto contra un banco, un casino o un museo; el placer está en la mecánica del plan y en sus imprevistos.',
+          aliases: ['novela de robos'],
         },
         {
           id: 'gentleman-thief',
@@ -329,6 +334,7 @@ export const crime: Category = {
           name: 'Novela negra nórdica',
           description:
             'Paisajes helados, noches interminables e investigadores melancólicos; bajo el barniz del Estado del bienestar escandinavo, el crimen destapa violencia, misoginia y secretos enterrados.',
+          aliases: ['novela negra escandinava'],
         },
         {
           id: 'tartan-noir',

@@ -17,6 +17,7 @@ export const fantasy: Category = {
           name: 'Alta fantasía',
           description:
             'Transcurre por completo en un mundo secundario inventado, con pueblos, lenguas y leyes mágicas propias; su encanto está en la inmersión y en la coherencia del universo.',
+          aliases: ['high fantasy'],
         },
         {
           id: 'epic-fantasy',
@@ -29,12 +30,14 @@ export const fantasy: Category = {
           name: 'Espada y brujería',
           description:
             'Aventuras directas y trepidantes de un guerrero o una guerrera solitarios contra hechiceros siniestros; el botín y la supervivencia importan más que salvar el mundo.',
+          aliases: ['espada y hechicería', 'sword and sorcery'],
         },
         {
           id: 'low-fantasy',
           name: 'Baja fantasía',
           description:
             'La magia es escasa, costosa o dudosa en un mundo áspero y realista; lo sobrenatural queda en los márgenes y son las ambiciones humanas las que mueven la trama.',
+          aliases: ['low fantasy'],
         },
         {
           id: 'quest-fantasy',
@@ -67,6 +70,7 @@ export const fantasy: Category = {
           name: 'Fantasía oscura',
           description:
             'Fantasía teñida de horror: magias impías, criaturas de pesadilla y héroes que pagan un precio alto; la inquietud pesa tanto como la aventura.',
+          aliases: ['dark fantasy'],
         },
         {
           id: 'grimdark',
@@ -111,6 +115,7 @@ export const fantasy: Category = {
           name: 'Fantasía urbana',
           description:
             'Vampiros, hadas y hechiceros rondan una gran ciudad moderna, y un protagonista de carácter investiga, pelea y camina entre dos mundos.',
+          aliases: ['urban fantasy'],
         },
         {
           id: 'contemporary-fantasy',
@@ -255,6 +260,7 @@ export const fantasy: Category = {
           name: 'Fantasía cozy',
           description:
             'Conflictos a escala humana —una panadería, una posada o un jardín en un mundo mágico— y vínculos que se tejen despacio; el consuelo pesa más que el peligro.',
+          aliases: ['fantasía acogedora', 'cozy fantasy'],
         },
         {
           id: 'slice-of-life-fantasy',

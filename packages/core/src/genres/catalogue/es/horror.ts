@@ -111,6 +111,7 @@ export const horror: Category = {
           name: 'Terror cósmico',
           description:
             'La humanidad descubre su insignificancia ante entidades antiguas e incomprensibles; el conocimiento no trae la salvación, sino la locura.',
+          aliases: ['horror cósmico', 'terror lovecraftiano'],
         },
         {
           id: 'cthulhu-mythos',
@@ -197,6 +198,7 @@ export const horror: Category = {
           name: 'Terror japonés',
           description:
             'El terror japonés de los yūrei de larga cabellera, las maldiciones que se contagian y las tecnologías encantadas: un miedo lento, frío e implacable.',
+          aliases: ['J-horror'],
         },
         {
           id: 'halloween-horror',

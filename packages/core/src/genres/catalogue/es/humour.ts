@@ -179,6 +179,7 @@ export const humour: Category = {
           name: 'Comedia negra',
           description:
             'La muerte, la enfermedad o la catástrofe tratadas con humor corrosivo: la risa nace de lo que debería hacer llorar.',
+          aliases: ['humor negro'],
         },
         {
           id: 'absurd-humour',

@@ -65,6 +65,7 @@ export const literary: Category = {
           name: 'Libro de relatos',
           description:
             'Historias breves e independientes unidas por un tema, un lugar o un tono; cada una gira en torno a una situación intensa y un giro o una revelación final.',
+          aliases: ['libro de cuentos'],
         },
       ],
     },
@@ -183,6 +184,7 @@ export const literary: Category = {
           name: 'Microrrelato',
           description:
             'Relatos de unas pocas líneas a una página que sugieren una historia entera mediante un detalle, una elipsis o un final fulminante.',
+          aliases: ['microficción', 'minicuento'],
         },
         {
           id: 'postmodern-novel',

@@ -17,6 +17,7 @@ export const romance: Category = {
           name: 'Romántica contemporánea',
           description:
             'Dos personajes de hoy se conocen, chocan y aprenden a quererse; los obstáculos son íntimos o sociales y el final es feliz.',
+          aliases: ['romance contemporáneo'],
         },
         {
           id: 'small-town-romance',
@@ -91,6 +92,7 @@ export const romance: Category = {
           name: 'Romántica sensual',
           description:
             'Una historia de amor en la que el deseo ocupa un lugar central, con escenas íntimas explícitas que hacen avanzar la relación.',
+          aliases: ['romántica picante', 'romance spicy'],
         },
         {
           id: 'erotic-romance',
@@ -115,6 +117,7 @@ export const romance: Category = {
           name: 'Romántica new adult',
           description:
             'Protagonistas de 18 a 25 años, a menudo universitarios, viven sus primeras grandes historias de amor, intensas y sensuales, entre heridas pasadas y emancipación.',
+          aliases: ['new adult'],
         },
       ],
     },
@@ -129,6 +132,7 @@ export const romance: Category = {
           name: 'Romántica histórica',
           description:
             'Una historia de amor en un pasado recreado con esmero, donde el rango, la dote, la reputación o la guerra se interponen entre los amantes.',
+          aliases: ['romance histórico'],
         },
         {
           id: 'regency-romance',
@@ -185,6 +189,7 @@ export const romance: Category = {
           name: 'Romántica paranormal',
           description:
             'Una historia de amor entre un humano y un ser sobrenatural, o entre dos criaturas de un mundo oculto que convive con el nuestro.',
+          aliases: ['romance paranormal'],
         },
         {
           id: 'vampire-romance',
@@ -241,6 +246,7 @@ export const romance: Category = {
           name: 'Comedia romántica',
           description:
             'Un encuentro desafortunado, malentendidos y diálogos chispeantes: dos personajes que no tienen nada en común acaban enamorados entre risas.',
+          aliases: ['rom-com', 'romcom'],
         },
         {
           id: 'romantic-drama',
@@ -291,6 +297,7 @@ export const romance: Category = {
           name: 'Novela rosa',
           description:
             'Novela breve de formato codificado, publicada en colecciones, que promete un tipo de historia concreto, ritmo ágil y final feliz.',
+          aliases: ['Harlequin'],
         },
         {
           id: 'mm-romance',

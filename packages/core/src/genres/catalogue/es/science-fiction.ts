@@ -17,18 +17,21 @@ export const scienceFiction: Category = {
           name: 'Ciencia ficción dura',
           description:
             'Ciencia rigurosa y verosímil, de la mecánica orbital a la biología; el vértigo nace de ideas audaces que respetan las leyes conocidas.',
+          aliases: ['hard SF', 'CF dura'],
         },
         {
           id: 'soft-sf',
           name: 'Ciencia ficción blanda',
           description:
             'El foco está en la psicología, la política y la sociedad más que en la técnica; la ciencia es el telón de fondo de preguntas humanas.',
+          aliases: ['CF blanda'],
         },
         {
           id: 'near-future-sf',
           name: 'Anticipación',
           description:
             'Un futuro cercano, dentro de diez o treinta años, extrapolado de las tendencias actuales, que convierte el relato en una pregunta dirigida al presente.',
+          aliases: ['futuro cercano'],
         },
         {
           id: 'mundane-sf',
@@ -61,12 +64,14 @@ export const scienceFiction: Category = {
           name: 'Ópera espacial',
           description:
             'Aventura a gran escala entre las estrellas: imperios galácticos, batallas de flotas, intrigas políticas y héroes más grandes que la vida.',
+          aliases: ['space opera'],
         },
         {
           id: 'military-sf',
           name: 'Ciencia ficción militar',
           description:
             'Soldados, marines espaciales y oficiales de flota libran las guerras del futuro; la táctica, la cadena de mando y el coste humano del combate pasan a primer plano.',
+          aliases: ['CF militar'],
         },
         {
           id: 'planetary-romance',
@@ -167,6 +172,7 @@ export const scienceFiction: Category = {
           name: 'Inteligencia artificial',
           description:
             'Una IA despierta, sirve, miente o se rebela, y el relato explora la conciencia de las máquinas y lo que revela sobre lo humano.',
+          aliases: ['IA'],
         },
         {
           id: 'robot-fiction',
@@ -248,6 +254,7 @@ export const scienceFiction: Category = {
           name: 'Distopía',
           description:
             'Una sociedad opresiva de vigilancia y control de los cuerpos o las mentes, vista desde dentro por alguien que empieza a resistirse.',
+          aliases: ['novela distópica'],
         },
         {
           id: 'utopia',
@@ -266,6 +273,7 @@ export const scienceFiction: Category = {
           name: 'Ficción posapocalíptica',
           description:
             'Tras el derrumbe, los supervivientes recorren un mundo en ruinas, rebuscan para seguir vivos y deciden qué merece reconstruirse.',
+          aliases: ['posapocalíptico', 'postapocalíptico', 'postapocalipsis'],
         },
         {
           id: 'pandemic-fiction',
@@ -298,6 +306,7 @@ export const scienceFiction: Category = {
           name: 'Ficción climática',
           description:
             'Subida del mar, sequías, migraciones y sociedades obligadas a adaptarse; el cambio climático es el motor del relato, no solo su telón de fondo.',
+          aliases: ['cli-fi'],
         },
         {
           id: 'solarpunk',

@@ -17,6 +17,7 @@ export const speculative: Category = {
           name: 'Ucronía',
           description:
             'Un punto de divergencia —una batalla perdida, un magnicidio fallido— cambia el curso de la historia, y el relato explora el mundo resultante.',
+          aliases: ['historia alternativa'],
         },
         {
           id: 'secret-history',
@@ -103,6 +104,7 @@ export const speculative: Category = {
           name: 'Lo fantástico',
           description:
             'Un hecho sobrenatural irrumpe en un marco realista y la duda persiste: ¿locura, ilusión o realidad? Esa vacilación es el corazón del género, de Maupassant a Cortázar.',
+          aliases: ['literatura fantástica'],
         },
       ],
     },
@@ -117,6 +119,12 @@ export const speculative: Category = {
           name: 'Lo real maravilloso',
           description:
             'En el sentido de Alejo Carpentier, lo maravilloso ya está en la realidad americana, en sus paisajes, mestizajes e historia desmesurada; el relato lo revela sin inventarlo.',
+        },
+        {
+          id: 'magical-realism',
+          name: 'Realismo mágico',
+          description:
+            'Lo sobrenatural entra en una realidad cotidiana sin sorprender a nadie: llueven flores amarillas, un muerto vuelve a cenar. El relato lo cuenta con voz serena, de García Márquez a Toni Morrison.',
         },
         {
           id: 'fabulism',
@@ -167,6 +175,7 @@ export const speculative: Category = {
           name: 'Fantasía científica',
           description:
             'Magia y tecnología conviven sin que una explique a la otra: naves y hechiceros, telépatas y dioses, en universos que ignoran las fronteras de género.',
+          aliases: ['science fantasy'],
         },
         {
           id: 'space-fantasy',
@@ -197,6 +206,7 @@ export const speculative: Category = {
           name: 'Superhéroes',
           description:
             'Personas con poderes —justicieros, villanos o simples ciudadanos— en un mundo que debe convivir con ellos; dobles vidas, responsabilidad y abuso de poder.',
+          aliases: ['novela de superhéroes'],
         },
         {
           id: 'psi-fiction',

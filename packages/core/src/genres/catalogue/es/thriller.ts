@@ -17,6 +17,7 @@ export const thriller: Category = {
           name: 'Thriller psicológico',
           description:
             'Una tensión que se libra en la mente más que en la acción: obsesiones, manipulación y percepciones engañosas hasta una verdad que lo cambia todo.',
+          aliases: ['suspense psicológico'],
         },
         {
           id: 'domestic-thriller',
@@ -79,6 +80,7 @@ export const thriller: Category = {
           name: 'Thriller jurídico',
           description:
             'Abogados, fiscales y jueces se enfrentan en un caso de alto riesgo: estrategia en la sala, testigos amenazados y secretos que estallan en el estrado.',
+          aliases: ['thriller judicial'],
         },
         {
           id: 'police-thriller',
@@ -117,6 +119,7 @@ export const thriller: Category = {
           name: 'Novela de espías',
           description:
             'Un agente en misión, documentos falsos, un contacto que no aparece: el juego del gato y el ratón entre servicios rivales, donde la confianza es un lujo mortal.',
+          aliases: ['espionaje', 'novela de espionaje'],
         },
         {
           id: 'cold-war-spy-novel',
@@ -223,6 +226,7 @@ export const thriller: Category = {
           name: 'Tecnothriller',
           description:
             'Armas de última generación, submarinos, satélites y sistemas militares descritos con precisión; la trama se apoya en el dominio técnico tanto como en el suspense.',
+          aliases: ['techno-thriller', 'tecno-thriller'],
         },
         {
           id: 'medical-thriller',

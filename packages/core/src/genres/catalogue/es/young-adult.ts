@@ -129,6 +129,7 @@ export const youngAdult: Category = {
           name: 'Romance juvenil',
           description:
             'Primeros amores, corazones rotos y romances de instituto: el amor adolescente, intenso y sincero, donde una sola mirada puede cambiarlo todo.',
+          aliases: ['romance YA'],
         },
         {
           id: 'ya-issue-novel',
@@ -173,6 +174,7 @@ export const youngAdult: Category = {
           name: 'Fantasía juvenil',
           description:
             'Un adolescente elegido, un reino en guerra y una magia que dominar: fantasía épica o íntima protagonizada por un héroe o una heroína en plena construcción.',
+          aliases: ['fantasía YA'],
         },
         {
           id: 'ya-dystopia',

@@ -173,6 +173,7 @@ export const adventure: Category = {
           name: 'Roman de cape et d’épée',
           description:
             'Duels, complots de cour, chevauchées et amours contrariées : l’aventure historique pleine de panache, dans la tradition d’Alexandre Dumas et de Paul Féval.',
+          aliases: ['cape et épée'],
         },
         {
           id: 'musketeer-adventure',

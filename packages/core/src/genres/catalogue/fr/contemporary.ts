@@ -73,6 +73,7 @@ export const contemporary: Category = {
           name: 'Roman d’apprentissage',
           description:
             'Un jeune personnage se confronte au monde, à l’amour, à l’échec et à lui-même, et en sort transformé : le récit suit la formation d’une conscience.',
+          aliases: ['roman de formation', 'roman initiatique', 'bildungsroman'],
         },
         {
           id: 'campus-novel',
@@ -159,6 +160,7 @@ export const contemporary: Category = {
           name: 'Roman LGBTQ+',
           description:
             'Des vies lesbiennes, gays, bies, trans ou queer, leurs amours, leurs familles choisies et leurs combats, placées au cœur du récit plutôt qu’en marge.',
+          aliases: ['roman queer', 'roman LGBT'],
         },
       ],
     },
@@ -279,6 +281,7 @@ export const contemporary: Category = {
           name: 'Roman feel-good',
           description:
             'Un personnage en panne de vie retrouve goût aux choses grâce à des rencontres, un lieu ou un projet ; bienveillance, humour et optimisme garantis.',
+          aliases: ['roman doudou'],
         },
         {
           id: 'womens-fiction',
@@ -297,6 +300,7 @@ export const contemporary: Category = {
           name: 'Roman de l’été',
           description:
             'Un livre léger et dépaysant, souvent situé au bord de la mer ou en vacances, où amours, secrets et retrouvailles se dénouent au soleil.',
+          aliases: ['roman de plage'],
         },
         {
           id: 'friendship-novel',

@@ -17,12 +17,14 @@ export const crime: Category = {
           name: 'Roman à énigme',
           description:
             'Un meurtre, plusieurs suspects qui ont tous quelque chose à cacher, et une révélation finale qui doit surprendre tout en paraissant inévitable à la relecture.',
+          aliases: ['roman policier', 'roman de détective', 'whodunit'],
         },
         {
           id: 'locked-room-mystery',
           name: 'Meurtre en chambre close',
           description:
             'Un crime commis dans un lieu hermétiquement fermé, en apparence impossible, dont l’explication ingénieuse constitue tout l’enjeu du récit.',
+          aliases: ['mystère en chambre close'],
         },
         {
           id: 'golden-age-mystery',
@@ -73,6 +75,7 @@ export const crime: Category = {
           name: 'Cosy mystery',
           description:
             'Une détective amateure, souvent commerçante, une petite ville pittoresque, un meurtre hors champ et beaucoup de thé : l’énigme rassurante où l’ordre finit toujours par revenir.',
+          aliases: ['cozy mystery', 'polar cosy'],
         },
         {
           id: 'culinary-mystery',
@@ -123,6 +126,7 @@ export const crime: Category = {
           name: 'Procédure policière',
           description:
             'Une équipe de policiers suit une affaire pas à pas, avec ses interrogatoires, ses fausses pistes, sa hiérarchie et ses contraintes légales ; le réalisme du métier est au cœur du récit.',
+          aliases: ['procédural policier', 'police procedural'],
         },
         {
           id: 'forensic-mystery',
@@ -185,6 +189,7 @@ export const crime: Category = {
           name: 'Roman noir',
           description:
             'Le crime raconté du côté des perdants, des tueurs ou des victimes, sans promesse de justice ; la fatalité, le désir et la ville broient les personnages.',
+          aliases: ['noir'],
         },
         {
           id: 'neo-noir',
@@ -285,6 +290,7 @@ export const crime: Category = {
           name: 'Roman de casse',
           description:
             'Une équipe de spécialistes prépare le coup parfait contre une banque, un casino ou un musée ; le plaisir tient à la mécanique du plan et à ses ratés imprévus.',
+          aliases: ['roman de braquage'],
         },
         {
           id: 'gentleman-thief',
@@ -329,6 +335,7 @@ export const crime: Category = {
           name: 'Polar nordique',
           description:
             'Paysages glacés, nuits interminables et enquêteurs mélancoliques : sous le vernis de l’État-providence scandinave, le crime révèle violence, misogynie et secrets enfouis.',
+          aliases: ['polar scandinave', 'nordic noir'],
         },
         {
           id: 'tartan-noir',

@@ -17,6 +17,7 @@ export const fantasy: Category = {
           name: 'High fantasy',
           description:
             'Un monde secondaire entièrement inventé, avec ses peuples, ses langues et ses lois magiques ; le plaisir tient à l’immersion et à la cohérence de l’univers.',
+          aliases: ['haute fantasy'],
         },
         {
           id: 'epic-fantasy',
@@ -67,6 +68,7 @@ export const fantasy: Category = {
           name: 'Dark fantasy',
           description:
             'Une fantasy teintée d’horreur : magies impies, créatures de cauchemar et héros qui paient le prix fort ; l’angoisse compte autant que l’aventure.',
+          aliases: ['fantasy sombre'],
         },
         {
           id: 'grimdark',
@@ -111,6 +113,7 @@ export const fantasy: Category = {
           name: 'Fantasy urbaine',
           description:
             'Vampires, fées et sorciers hantent une grande ville moderne, où un héros ou une héroïne à fort caractère enquête, se bat et navigue entre deux mondes.',
+          aliases: ['urban fantasy'],
         },
         {
           id: 'contemporary-fantasy',

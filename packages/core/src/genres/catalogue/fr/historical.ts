@@ -291,6 +291,7 @@ export const historical: Category = {
           name: 'Roman biographique',
           description:
             'La vie d’un personnage historique réel, artiste, souverain ou savant, romancée de l’intérieur en comblant les silences des archives.',
+          aliases: ['biographie romancée'],
         },
         {
           id: 'historical-saga',
@@ -303,6 +304,7 @@ export const historical: Category = {
           name: 'Fresque historique',
           description:
             'Un vaste tableau d’une époque ou d’un événement majeur, avec une foule de personnages de toutes conditions dont les destins se croisent.',
+          aliases: ['épopée historique'],
         },
         {
           id: 'royal-court-novel',

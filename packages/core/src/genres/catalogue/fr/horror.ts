@@ -111,6 +111,7 @@ export const horror: Category = {
           name: 'Horreur cosmique',
           description:
             'L’humanité découvre son insignifiance face à des entités anciennes et incompréhensibles ; la connaissance n’apporte pas le salut, mais la folie.',
+          aliases: ['horreur lovecraftienne'],
         },
         {
           id: 'cthulhu-mythos',
@@ -197,6 +198,7 @@ export const horror: Category = {
           name: 'J-horror',
           description:
             'L’épouvante japonaise des yūrei aux longs cheveux, des malédictions qui se transmettent et des technologies hantées : une peur lente, froide et implacable.',
+          aliases: ['horreur japonaise'],
         },
         {
           id: 'halloween-horror',

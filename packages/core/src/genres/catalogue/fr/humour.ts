@@ -17,6 +17,7 @@ export const humour: Category = {
           name: 'Roman comique',
           description:
             'Un héros maladroit ou excentrique enchaîne les situations cocasses ; le rire naît des caractères, du style et de l’art de la chute.',
+          aliases: ['roman humoristique'],
         },
         {
           id: 'farce',
@@ -29,6 +30,7 @@ export const humour: Category = {
           name: 'Vaudeville',
           description:
             'Maris, épouses et amants cachés dans les placards : l’adultère et les quiproquos s’emballent jusqu’à la catastrophe finale.',
+          aliases: ['comédie de boulevard'],
         },
         {
           id: 'comedy-of-errors',
@@ -179,6 +181,7 @@ export const humour: Category = {
           name: 'Comédie noire',
           description:
             'La mort, la maladie ou la catastrophe traitées avec un humour grinçant : le rire naît de ce qui devrait faire pleurer.',
+          aliases: ['humour noir'],
         },
         {
           id: 'absurd-humour',

@@ -29,6 +29,7 @@ export const literary: Category = {
           name: 'Roman à clés',
           description:
             'Des personnes réelles, célèbres ou proches de l’auteur, se cachent sous des noms d’emprunt ; le plaisir tient au jeu des identifications et au scandale possible.',
+          aliases: ['roman à clef'],
         },
         {
           id: 'novel-of-manners',
@@ -53,12 +54,14 @@ export const literary: Category = {
           name: 'Roman choral',
           description:
             'Plusieurs narrateurs se relaient pour raconter un même événement ou une même communauté ; leurs voix se répondent, se contredisent et composent un tableau d’ensemble.',
+          aliases: ['roman polyphonique'],
         },
         {
           id: 'novella',
           name: 'Court roman',
           description:
             'Un récit resserré, entre la nouvelle et le roman, qui suit une seule ligne dramatique jusqu’à son point de rupture, sans digression.',
+          aliases: ['novella'],
         },
         {
           id: 'short-story-collection',
@@ -127,6 +130,7 @@ export const literary: Category = {
           name: 'Roman de l’artiste',
           description:
             'Le parcours d’un peintre, d’un musicien ou d’un écrivain vers sa vocation, ses sacrifices et son œuvre ; la création est à la fois le sujet et l’enjeu du livre.',
+          aliases: ['Künstlerroman'],
         },
       ],
     },
@@ -165,6 +169,7 @@ export const literary: Category = {
           name: 'Roman du flux de conscience',
           description:
             'Le monologue intérieur restitue le courant des pensées d’un personnage, sans filtre ni ordre logique, à la manière de Joyce ou de Virginia Woolf.',
+          aliases: ['monologue intérieur'],
         },
         {
           id: 'lyrical-novel',
@@ -183,6 +188,7 @@ export const literary: Category = {
           name: 'Microfiction',
           description:
             'Des récits de quelques lignes à une page, qui suggèrent une histoire entière par un détail, une ellipse ou une chute fulgurante.',
+          aliases: ['micronouvelle', 'flash fiction'],
         },
         {
           id: 'postmodern-novel',

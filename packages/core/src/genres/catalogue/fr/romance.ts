@@ -91,6 +91,7 @@ export const romance: Category = {
           name: 'Romance sensuelle',
           description:
             'Une histoire d’amour où le désir tient une large place, avec des scènes intimes assumées qui font évoluer la relation.',
+          aliases: ['romance spicy', 'spicy romance'],
         },
         {
           id: 'erotic-romance',
@@ -115,6 +116,7 @@ export const romance: Category = {
           name: 'New romance',
           description:
             'Des héros de 18 à 25 ans, souvent étudiants, vivent leurs premières grandes histoires d’amour, intenses et sensuelles, entre blessures passées et émancipation.',
+          aliases: ['new adult'],
         },
       ],
     },
@@ -241,6 +243,7 @@ export const romance: Category = {
           name: 'Comédie romantique',
           description:
             'Rencontre mal engagée, quiproquos et répliques qui fusent : deux personnages que tout oppose finissent par s’aimer dans un éclat de rire.',
+          aliases: ['rom-com', 'romcom'],
         },
         {
           id: 'romantic-drama',
@@ -291,6 +294,7 @@ export const romance: Category = {
           name: 'Roman sentimental de collection',
           description:
             'Un roman court au format codifié, publié en collection, qui promet un type d’histoire précis, un rythme soutenu et une fin heureuse.',
+          aliases: ['roman Harlequin', 'roman à l’eau de rose'],
         },
         {
           id: 'mm-romance',

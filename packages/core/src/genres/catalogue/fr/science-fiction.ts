@@ -17,18 +17,21 @@ export const scienceFiction: Category = {
           name: 'Hard SF',
           description:
             'Une science rigoureuse et plausible, de la mécanique orbitale à la biologie ; le vertige naît d’idées audacieuses qui respectent les lois connues.',
+          aliases: ['SF dure', 'hard science-fiction'],
         },
         {
           id: 'soft-sf',
           name: 'Soft SF',
           description:
             'L’accent porte sur la psychologie, la politique et la société plutôt que sur la technique ; la science sert de toile de fond à des questions humaines.',
+          aliases: ['SF douce', 'soft science-fiction'],
         },
         {
           id: 'near-future-sf',
           name: 'Anticipation',
           description:
             'Un futur proche, à dix ou trente ans, extrapolé des tendances actuelles ; le récit devient une question posée au présent sur ce qui nous attend.',
+          aliases: ['roman d’anticipation', 'SF d’anticipation', 'futur proche'],
         },
         {
           id: 'mundane-sf',
@@ -67,12 +70,14 @@ export const scienceFiction: Category = {
           name: 'SF militaire',
           description:
             'Soldats, fusiliers de l’espace et officiers de flotte livrent les guerres du futur ; tactique, chaîne de commandement et coût humain du combat au premier plan.',
+          aliases: ['science-fiction militaire'],
         },
         {
           id: 'planetary-romance',
           name: 'Planet opera',
           description:
             'Toute l’histoire se joue sur une seule planète étrangère, avec ses climats, ses peuples et ses merveilles ; le monde lui-même devient un personnage.',
+          aliases: ['romance planétaire', 'planetary romance'],
         },
         {
           id: 'space-exploration',
@@ -167,6 +172,7 @@ export const scienceFiction: Category = {
           name: 'Intelligence artificielle',
           description:
             'Une IA s’éveille, sert, ment ou se rebelle ; le récit explore la conscience des machines et ce qu’elle révèle de notre humanité.',
+          aliases: ['IA'],
         },
         {
           id: 'robot-fiction',
@@ -249,6 +255,7 @@ export const scienceFiction: Category = {
           name: 'Dystopie',
           description:
             'Une société oppressive, de surveillance et de contrôle des corps ou des esprits, vue de l’intérieur par quelqu’un qui commence à résister.',
+          aliases: ['roman dystopique'],
         },
         {
           id: 'utopia',
@@ -261,12 +268,14 @@ export const scienceFiction: Category = {
           name: 'Fin du monde',
           description:
             'La catastrophe est en cours (astéroïde, guerre ou effondrement) et les personnages vivent les derniers jours du monde tel qu’ils le connaissaient.',
+          aliases: ['roman apocalyptique'],
         },
         {
           id: 'post-apocalyptic',
           name: 'Post-apocalyptique',
           description:
             'Après l’effondrement, des survivants traversent un monde en ruine, récupèrent ce qu’ils peuvent et décident de ce qui mérite d’être reconstruit.',
+          aliases: ['post-apo', 'postapo'],
         },
         {
           id: 'pandemic-fiction',
@@ -279,12 +288,14 @@ export const scienceFiction: Category = {
           name: 'SF féministe',
           description:
             'Une science-fiction qui imagine d’autres rapports de genre, de pouvoir et de reproduction pour mettre à nu ceux de notre société.',
+          aliases: ['science-fiction féministe'],
         },
         {
           id: 'political-sf',
           name: 'SF politique',
           description:
             'Gouvernements, révolutions, idéologies et économies imaginaires au centre du récit : le futur sert de laboratoire aux questions de pouvoir.',
+          aliases: ['science-fiction politique'],
         },
       ],
     },
@@ -299,6 +310,7 @@ export const scienceFiction: Category = {
           name: 'Cli-fi',
           description:
             'Fiction climatique : montée des eaux, sécheresses, migrations et sociétés contraintes de s’adapter ; le dérèglement du climat est le moteur du récit, pas un simple décor.',
+          aliases: ['fiction climatique', 'climate fiction'],
         },
         {
           id: 'solarpunk',
@@ -311,6 +323,7 @@ export const scienceFiction: Category = {
           name: 'SF écologique',
           description:
             'Des écosystèmes, terrestres ou extraterrestres, au cœur du récit ; la relation d’une société avec son milieu vivant décide de son destin.',
+          aliases: ['science-fiction écologique'],
         },
         {
           id: 'terraforming',

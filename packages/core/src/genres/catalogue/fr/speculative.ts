@@ -17,6 +17,7 @@ export const speculative: Category = {
           name: 'Uchronie',
           description:
             'Un point de divergence (une bataille perdue, un attentat manqué) change le cours de l’Histoire, et le récit explore le monde qui en découle.',
+          aliases: ['histoire alternative', 'histoire contrefactuelle'],
         },
         {
           id: 'secret-history',
@@ -103,6 +104,7 @@ export const speculative: Category = {
           name: 'Fantastique',
           description:
             'Un phénomène surnaturel surgit dans un cadre réaliste et le doute persiste : folie, illusion ou réalité ? Cette hésitation est le cœur du genre, de Maupassant à Cortázar.',
+          aliases: ['roman fantastique', 'littérature fantastique'],
         },
       ],
     },
@@ -117,6 +119,12 @@ export const speculative: Category = {
           name: 'Réel merveilleux',
           description:
             'Au sens d’Alejo Carpentier, le merveilleux est déjà dans la réalité américaine, ses paysages, ses métissages, son histoire démesurée ; le récit le révèle sans l’inventer.',
+        },
+        {
+          id: 'magical-realism',
+          name: 'Réalisme magique',
+          description:
+            'Le surnaturel entre dans un quotidien réaliste sans étonner personne : il pleut des fleurs jaunes, un mort revient dîner. Le récit le rapporte d’un ton égal, de García Márquez à Toni Morrison.',
         },
         {
           id: 'fabulism',
@@ -197,6 +205,7 @@ export const speculative: Category = {
           name: 'Super-héros',
           description:
             'Des êtres dotés de pouvoirs (justiciers, criminels ou simples citoyens) dans un monde qui doit vivre avec eux ; double vie, responsabilité et abus de puissance.',
+          aliases: ['superhéros', 'roman de super-héros'],
         },
         {
           id: 'psi-fiction',

@@ -17,6 +17,7 @@ export const thriller: Category = {
           name: 'Thriller psychologique',
           description:
             'Une tension qui se joue dans les têtes plus que dans l’action : obsessions, manipulations et perceptions trompeuses, jusqu’à une vérité qui renverse tout.',
+          aliases: ['suspense psychologique'],
         },
         {
           id: 'domestic-thriller',
@@ -117,6 +118,7 @@ export const thriller: Category = {
           name: 'Roman d’espionnage',
           description:
             'Un agent en mission, des faux papiers, un contact qui ne vient pas : le jeu du chat et de la souris entre services rivaux, où la confiance est un luxe mortel.',
+          aliases: ['espionnage'],
         },
         {
           id: 'cold-war-spy-novel',

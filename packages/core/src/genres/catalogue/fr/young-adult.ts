@@ -123,12 +123,14 @@ export const youngAdult: Category = {
           name: 'Young adult contemporain',
           description:
             'Un ado d’aujourd’hui affronte une année décisive, lycée, amitiés, famille, choix d’avenir, dans un récit souvent à la première personne, vif et intime.',
+          aliases: ['YA contemporain'],
         },
         {
           id: 'ya-romance',
           name: 'Romance young adult',
           description:
             'Premiers émois, cœur brisé et amours lycéennes : la romance adolescente, intense et sincère, où un seul regard peut tout changer.',
+          aliases: ['romance YA', 'romance ado'],
         },
         {
           id: 'ya-issue-novel',
@@ -173,12 +175,14 @@ export const youngAdult: Category = {
           name: 'Fantasy young adult',
           description:
             'Un adolescent élu, un royaume en guerre, une magie à maîtriser : la fantasy épique ou intime portée par une héroïne ou un héros en pleine construction.',
+          aliases: ['fantasy YA', 'fantasy ado'],
         },
         {
           id: 'ya-dystopia',
           name: 'Dystopie young adult',
           description:
             'Une société autoritaire trie, surveille ou sacrifie sa jeunesse, et une adolescente se rebelle, dans la lignée de Hunger Games ou de Divergente.',
+          aliases: ['dystopie YA', 'dystopie ado'],
         },
         {
           id: 'ya-science-fiction',
@@ -235,6 +239,7 @@ export const youngAdult: Category = {
           name: 'Thriller young adult',
           description:
             'Un groupe d’ados piégé par un jeu, un message anonyme ou un mensonge collectif ; la tension monte, la confiance s’effrite et chacun devient suspect.',
+          aliases: ['thriller YA', 'thriller ado'],
         },
         {
           id: 'ya-horror',
