@@ -1,3 +1,4 @@
+export * from './brief-report';
 export * from './develop-idea';
 export * from './generation-options';
 export * from './idea-brief';

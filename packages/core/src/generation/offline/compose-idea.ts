@@ -7,6 +7,7 @@ import { type Agreement, fillTemplate } from './fill-template';
 import type { LanguagePack, Lexicon, StyledList } from './languages/language-pack';
 import { capitalizeSentences } from './noun-spec';
 import { planStory } from './plan-story';
+import { readBriefNotes, reportOf } from './read-brief/read-brief';
 import { digestOf } from './recent-memory';
 import { chance, pickOne } from './seeded-random';
 import { pickStyled, refsOf, type Story, show, usable } from './story';
@@ -160,7 +161,7 @@ export function composeIdea(
   request: IdeaRequest,
   random: RandomSource,
 ): OfflineIdea {
-  const { story, plan, cards } = planStory(pack, request, random);
+  const { story, plan, cards, brief } = planStory(pack, request, random);
   // A developed idea keeps its parent's title, a redrawn one when the writer keeps it
   // (writeTitle still draws the slots it fills).
   const drawn = writeTitle(story, request.recentTitles);
@@ -189,5 +190,10 @@ export function composeIdea(
   const used = kept
     ? plan
     : { ...plan, used: [...new Set([...story.shown, ...elements])].map(digestOf) };
-  return { text: `${title}\n\n${body}`, plan: used, ...(request.bible ? { cards } : {}) };
+  const text = `${title}\n\n${body}`;
+  // A developed idea tells its parent's plan, which the notes were read into: what of them
+  // it carries is read against its own text.
+  const reading = request.parent ? readBriefNotes(request.brief?.notes, pack.language) : brief;
+  const briefReport = reportOf(reading, text, pack.language);
+  return { text, plan: { ...used, briefReport }, ...(request.bible ? { cards } : {}) };
 }

@@ -312,11 +312,12 @@ describe('readNotes', () => {
 });
 
 describe('placeIn', () => {
-  it('adds the region after what first describes the place, or after the place', () => {
+  it('adds the region to the place’s noun, so that every mention of it says where', () => {
     expect(placeIn('in>n:lighthouse|battered by storms', 'in Brittany')).toBe(
-      'in>n:lighthouse|battered by storms in Brittany',
+      'in>n:lighthouse in Brittany|battered by storms',
     );
-    expect(placeIn('in>n:treehouse|', 'in Brittany')).toBe('in>n:treehouse|in Brittany');
+    expect(placeIn('in>n:treehouse|', 'in Brittany')).toBe('in>n:treehouse in Brittany|');
+    expect(placeIn('à>P:Kerlaouen', 'en Bretagne')).toBe('à>P:Kerlaouen en Bretagne');
     expect(placeIn('in>n:treehouse|', undefined)).toBe('in>n:treehouse|');
   });
 });

@@ -192,13 +192,15 @@ export function preferMentioned<T extends string>(
   return mentioned.length > 0 ? mentioned : list;
 }
 
-/** A setting with a region added after what first describes it. */
+/**
+ * A setting with a region added to its noun, so that every mention says where it is, not
+ * the first only ("dans le moulin dans l'Aveyron").
+ */
 export function placeIn(place: string, region: string | undefined): string {
   if (!region) return place;
   const bar = place.indexOf('|');
-  if (bar < 0) return `${place}|${region}`;
-  const rest = place.slice(bar + 1).trim();
-  return `${place.slice(0, bar + 1)}${rest ? `${rest} ${region}` : region}`;
+  if (bar < 0) return `${place} ${region}`;
+  return `${place.slice(0, bar)} ${region}${place.slice(bar)}`;
 }
 
 /**

@@ -29,6 +29,8 @@ import {
   pickCast,
   shortName,
 } from './pick-cast';
+import { castFromBrief } from './read-brief/brief-cast';
+import { type BriefReading, readBriefNotes } from './read-brief/read-brief';
 import { readGenreDescription } from './read-genre-description';
 import { RecentMemory } from './recent-memory';
 import {
@@ -117,6 +119,11 @@ interface Planning extends World {
   /** What the brief rules out, as patterns (exclusionsOf). */
   exclusions: readonly RegExp[];
   notes: NotesReading;
+  /**
+   * What the notes name that the story takes in place of its own draws (read-brief.ts): a
+   * developed idea reads nothing, since it keeps its parent's plan, which did.
+   */
+  brief: BriefReading;
   mentioned: Mentioned;
   memory: RecentMemory;
   /**
@@ -175,12 +182,15 @@ export function planStory(
   fullPack: LanguagePack,
   request: IdeaRequest,
   random: RandomSource,
-): { story: Story; plan: StoryPlan; cards: CardsTold } {
+): { story: Story; plan: StoryPlan; cards: CardsTold; brief: BriefReading } {
   // Each chooser draws from `random` in turn: this order is what makes a seed give the same
   // idea, and a chooser may read the slots the ones before it filled.
-  const cards = cardValues(request, chooseCast(request, random));
+  const brief = request.parent
+    ? readBriefNotes(undefined, request.language)
+    : readBriefNotes(request.brief?.notes, request.language);
+  const cards = cardValues(request, briefCast(request, brief, random));
   const { cast } = cards;
-  const p = startPlanning(fullPack, request, random, cards);
+  const p = startPlanning(fullPack, request, random, cards, brief);
   const { setting, era, shown } = chooseSetting(p);
   const carried = chooseCarriers(p, shown);
   const object = chooseObject(p, carried);
@@ -197,7 +207,18 @@ export function planStory(
   setQuickNeeds(p, shown, carried);
   const chosen = { setting, era, object, threat, themes, moods, age, roles, incident };
   const plan = planOf(p, cast, { ...chosen, ...character, ...plot });
-  return { story: p.story, plan, cards: cards.told };
+  return { story: p.story, plan, cards: cards.told, brief };
+}
+
+/** The cast drawn or kept, then named and gendered as the notes say (brief-cast.ts). */
+function briefCast(request: IdeaRequest, brief: BriefReading, random: RandomSource): Cast {
+  const cast = chooseCast(request, random);
+  const keep = request.redraw?.keep;
+  if (request.parent) return cast;
+  return castFromBrief(cast, brief, namesBesideCards(request.names, request.bible), random, [
+    keep?.includes('lead') ?? false,
+    keep?.includes('cast') ?? false,
+  ]);
 }
 
 /**
@@ -225,6 +246,7 @@ function startPlanning(
   request: IdeaRequest,
   random: RandomSource,
   cards: CardValues,
+  brief: BriefReading,
 ): Planning {
   const { cast } = cards;
   const world = chooseWorld(request);
@@ -232,7 +254,9 @@ function startPlanning(
   // Every table from here on holds only what existed when the story takes place, and
   // nothing the brief rules out.
   const exclusions = exclusionsOf(request.brief, language);
-  const year = storyYear(world.eraId, world.worldFamily);
+  // The period the notes name sets what the tables may hold, in a world of our past.
+  const noteYear = FUTURE_WORLDS.includes(world.worldFamily) ? undefined : brief.era?.year;
+  const year = noteYear ?? storyYear(world.eraId, world.worldFamily);
   const pack = packWithout(packForYear(fullPack, year), exclusions);
   const notes = readNotes(request.brief, language);
   const { redraw } = request;
@@ -255,6 +279,7 @@ function startPlanning(
     pack,
     exclusions,
     notes,
+    brief,
     mentioned: redrawing ? unlikeParentStrictly(mentioned, redrawing.parent) : mentioned,
     memory,
     kept: withPinnedNouns(keptOf(request, parentPlan, sameLanguage), cards, pack),
@@ -437,18 +462,37 @@ function chooseSetting(p: Planning): { setting: string; era: string; shown: Fami
   const { lexicon } = p.pack;
   const named = p.mentioned.places;
   const unusual = p.request.creativityWarning && chance(0.5, p.random);
-  const places = named.length > 0 ? named : unusual ? lexicon.unusualPlaces : (era ?? world).places;
-  const region = p.worldFamily === 'space' ? undefined : p.notes.region;
-  const setting = kept?.setting ?? placeIn(drawn(story, 'L', pickOf(p, places)), region);
+  // A place of our world the notes name is the setting, or where their landscape or the
+  // tables' place they name is.
+  const ourWorld = !FUTURE_WORLDS.includes(p.worldFamily);
+  const landscape = ourWorld ? p.brief.landscape?.spec : undefined;
+  const notedPlace = ourWorld ? p.brief.place : undefined;
+  const places =
+    named.length > 0
+      ? named
+      : landscape
+        ? [landscape]
+        : unusual
+          ? lexicon.unusualPlaces
+          : (era ?? world).places;
+  // The place alone when the notes name no place of the tables' nor a landscape in it.
+  const drawnPlace = () =>
+    notedPlace && !landscape && named.length === 0
+      ? drawn(story, 'L', notedPlace.spec)
+      : placeIn(drawn(story, 'L', pickOf(p, places)), notedPlace?.written ?? p.notes.region);
+  const setting = kept?.setting ?? drawnPlace();
+  const noteEra = ourWorld ? p.brief.era?.written : undefined;
   const eraPhrase =
     kept?.era ??
     drawn(
       story,
       'E',
-      era ? pickOf(p, era.eras) : pickEither(p, world.eras, lexicon.contemporaryEras, 1),
+      noteEra ??
+        (era ? pickOf(p, era.eras) : pickEither(p, world.eras, lexicon.contemporaryEras, 1)),
     );
   // The genres the setting shows; the others get slots of their own.
-  const worldPlace = kept?.setting === undefined && named.length === 0 && !unusual;
+  const worldPlace =
+    kept?.setting === undefined && named.length === 0 && !unusual && !landscape && !notedPlace;
   return { setting, era: eraPhrase, shown: worldPlace ? shownFamilies(p) : [] };
 }
 
@@ -519,7 +563,8 @@ function chooseObject(p: Planning, carried: Carried): string {
   const { era, world, mentioned } = p;
   const { lexicon } = p.pack;
   let entry: string;
-  if (carried.object) entry = pickOf(p, carried.object);
+  if (p.brief.thing) entry = p.brief.thing.spec;
+  else if (carried.object) entry = pickOf(p, carried.object);
   else if (mentioned.objects.length > 0) entry = pickOf(p, mentioned.objects);
   else if (era) entry = pickEither(p, era.objects, lexicon.objects, 0.5);
   else if (chance(0.45, p.random)) entry = pickEither(p, world.objects, lexicon.objects, 1);
@@ -536,7 +581,8 @@ function chooseThreat(p: Planning, carried: Carried): string {
   const { era, local } = p;
   const { lexicon, families } = p.pack;
   let entry: string;
-  if (carried.threat) entry = pickOf(p, carried.threat);
+  if (p.brief.creature) entry = p.brief.creature.spec;
+  else if (carried.threat) entry = pickOf(p, carried.threat);
   else if (era) {
     const others = local.filter((m) => m !== families.historical).flatMap((m) => m.threats);
     entry = pickNoted(p, era.threats, [...others, ...lexicon.threats], 0.5);
@@ -611,8 +657,10 @@ function asDefinite(spec: string): string {
 function chooseMoods(p: Planning): [string, string] {
   const { story, kept } = p;
   const { lexicon } = p.pack;
+  const tone = p.brief.tone?.mood;
   const mood1 =
-    kept?.moods?.[0] ?? drawn(story, 'mood1', pickEither(p, p.world.moods, lexicon.moods, 0.8));
+    kept?.moods?.[0] ??
+    drawn(story, 'mood1', tone ?? pickEither(p, p.world.moods, lexicon.moods, 0.8));
   const others = [...motifsOf(p, 'moods'), ...lexicon.moods].filter((m) => m !== mood1);
   const mood2 = kept?.moods?.[1] ?? drawn(story, 'mood2', pickOf(p, others));
   Object.assign(story.slots, { mood1, mood2 });
@@ -626,7 +674,9 @@ function chooseAge(p: Planning): string {
     p.pack.lexicon,
     p.genreFamilies.includes('young'),
   );
-  const age = keptPersonPhrase(p, 'age', p.kept?.age) ?? drawn(p.story, 'age', pickOf(p, ages));
+  const noted = p.brief.lead.age?.written;
+  const age =
+    keptPersonPhrase(p, 'age', p.kept?.age) ?? drawn(p.story, 'age', noted ?? pickOf(p, ages));
   p.story.slots.age = age;
   return age;
 }
@@ -653,7 +703,7 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
   const leadRole =
     p.cards.roles[0] ??
     keptPersonPhrase(p, 'role', kept?.cast?.[0]?.role) ??
-    drawn(story, 'role', role);
+    drawn(story, 'role', p.brief.lead.trade?.word.entry ?? role);
   slots.role = leadRole;
   // The lead by trade, for titles such as "The Clockmaker's Promise".
   Object.assign(slots, grammar.nounSlots('R', `${lead}:${leadRole}`, lead));
@@ -665,7 +715,12 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
   const secondRole =
     p.cards.roles[1] ??
     keptPersonPhrase(p, 'srole', kept?.cast?.[1]?.role) ??
-    drawn(story, 'srole', pickOf(p, preferMentioned(secondRoles, p.notes)), 'S');
+    drawn(
+      story,
+      'srole',
+      p.brief.tie?.trade?.entry ?? pickOf(p, preferMentioned(secondRoles, p.notes)),
+      'S',
+    );
   slots.srole = secondRole;
   const thirdRole =
     p.cards.roles[2] ??
@@ -688,7 +743,7 @@ function chooseCharacter(
   const { slots } = story;
   const relation =
     keptPersonPhrase(p, 'rel', kept?.relation) ??
-    drawn(story, 'rel', pickOf(p, lexicon.relations), 'S');
+    drawn(story, 'rel', p.brief.tie?.word.entry ?? pickOf(p, lexicon.relations), 'S');
   slots.rel = relation;
   const traits = traitsFor(grammar, lexicon.traits, role);
   const trait =
@@ -742,7 +797,9 @@ function chooseIncident(p: Planning, carried: Carried): string {
   const localWithObject = namingObject(local);
   const lexiconWithObject = namingObject(lexicon.incidents);
   // A kept twist that names the object keeps it: the new incident brings it in.
-  const objectKept = p.kept?.object !== undefined && p.kept.usesObject === true;
+  // So does a thing the notes name: it is what the incident turns on.
+  const objectKept =
+    (p.kept?.object !== undefined && p.kept.usesObject === true) || p.brief.thing !== undefined;
   let incident: string;
   if (objectKept && localWithObject.length + lexiconWithObject.length > 0) {
     incident = pickEither(p, localWithObject, lexiconWithObject, 0.5);
@@ -865,13 +922,16 @@ function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried
   // A new idea names everything pinned to it: the second in the middle sentence, the third
   // in an angle sentence of their own, the place in the opening.
   const pinned = p.request.parent || p.request.redraw ? [] : p.cards.placed;
+  const notedTrade = p.brief.lead.trade !== undefined && !p.request.parent;
   p.story.needs.set(open, [
-    ...(shown.length > 0 || p.cards.setting ? [/\{L/] : []),
-    ...(carried.role ? [/\{(?:role|rt)\}/] : []),
+    ...(shown.length > 0 || p.cards.setting || p.brief.place || p.brief.landscape ? [/\{L/] : []),
+    ...(carried.role || notedTrade ? [/\{(?:role|rt)\}/] : []),
   ]);
   p.story.needs.set(middle, [
     ...(carried.threat ? [/\{A[.}]/] : []),
     ...(pinned[1] ? [/\{S\}/] : []),
+    // A tie the notes give the second is told ("sa petite-fille").
+    ...(p.brief.tie && !p.request.parent ? [/\{rel/] : []),
   ]);
   if (pinned[2]) p.story.needs.set(angle, [/\{T\}/]);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/languages';
+import type { BriefReport } from '../brief-report';
 import type { Gender } from '../generation-options';
 
 /** A character of a built-in idea, as its plan keeps them. */
@@ -102,4 +103,6 @@ export interface StoryPlan {
    * (redraw-plan.ts). Newer plans also keep those of PersonSlot.
    */
   entries?: Partial<Record<EntrySlot | PersonSlot, string>>;
+  /** What the idea made of the brief's notes; absent from plans written before it existed. */
+  briefReport?: BriefReport;
 }

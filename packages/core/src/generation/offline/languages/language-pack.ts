@@ -261,6 +261,76 @@ export interface BriefPatterns {
   readonly personWords: Readonly<Record<Gender, readonly string[]>>;
   /** Words that say nothing of the story ("with", "dans", "sobre"). */
   readonly stopWords: readonly string[];
+  /** The words the notes are read with (read-brief/read-brief.ts), in this language only. */
+  readonly vocabulary: BriefVocabulary;
+}
+
+/**
+ * A person's word of the notes (a trade, a tie), in the forms a writer types for a man and
+ * for a woman, synonyms after the first, each matched by its stem; `entry` is how the
+ * tables write it, agreeing with the person (`<m|f>`).
+ */
+export interface PersonWord {
+  readonly masculine: readonly string[];
+  readonly feminine: readonly string[];
+  readonly entry: string;
+}
+
+/** A noun of the notes, in the forms a writer types, and as the tables write it. */
+export interface NoteNoun<Spec extends string = NounSpec> {
+  readonly forms: readonly string[];
+  readonly spec: Spec;
+}
+
+/** A period the notes may name ("sous l'Occupation", "during the Blitz"). */
+export interface NamedEra {
+  /** Matched against the notes in lower case without accents. */
+  readonly named: RegExp;
+  /** The story's year, for what the tables may hold then. */
+  readonly year: number;
+  /** When the story is, as the text says it ("sous l'Occupation"). */
+  readonly written: string;
+}
+
+/**
+ * The words one language's notes are read with. Lists are lower case with their accents;
+ * the reader folds case and accents and compares stems (snowball-stemmers), so a plural
+ * or a missing accent still reads.
+ */
+export interface BriefVocabulary {
+  /** Words before a place's name that say the story is there ("à", "dans", "près de"). */
+  readonly locatives: readonly string[];
+  /** Where the story is, for a place the notes name without a locative. */
+  placePhrase(name: string, kind: 'city' | 'region' | 'country'): string;
+  /** Trades and positions, both genders. */
+  readonly trades: readonly PersonWord[];
+  /** What a person is to the lead; `entry` as the lexicon's relations write it. */
+  readonly ties: readonly PersonWord[];
+  /** Words that make the lead old, or young, with the ages they give. */
+  readonly ageWords: readonly { words: readonly string[]; years: readonly [number, number] }[];
+  /** An age in years in the notes, its number the first group ("80 ans", "de 80 ans"). */
+  readonly agePattern: RegExp;
+  /** An age as the text writes it ("80 ans"). */
+  age(years: number): string;
+  /** Words before a name the writer gives ("nommée", "called", "llamada"). */
+  readonly nameCues: readonly string[];
+  /** Animals and beings that can act, for the threat. */
+  readonly creatures: readonly NoteNoun[];
+  /** Things a story can turn on, for the object. */
+  readonly things: readonly NoteNoun[];
+  /** Landscapes, for the setting. */
+  readonly landscapes: readonly NoteNoun<PlaceSpec>[];
+  readonly eras: readonly NamedEra[];
+  /** A decade in the notes, its number the first group ("années 1920", "années 20"). */
+  readonly decadePattern: RegExp;
+  /** A decade (1920) as the text says when the story is ("dans les années 1920"). */
+  decade(decade: number): string;
+  /** A year as the text says when the story is ("en 1793"). */
+  year(year: number): string;
+  /** Words that set the story now ("aujourd'hui"), and how the text says it. */
+  readonly present: { readonly words: readonly string[]; readonly written: string };
+  /** Tones a writer asks for ("mélancolique"), as the moods of the text say them. */
+  readonly tones: readonly { readonly words: readonly string[]; readonly mood: string }[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eng } from 'stopword';
 import type { BriefPatterns } from '../language-pack';
+import { englishVocabulary } from './brief-vocabulary';
 
 export const englishBrief: BriefPatterns = {
   adultThemes:
@@ -105,4 +106,5 @@ export const englishBrief: BriefPatterns = {
     ],
   },
   stopWords: eng,
+  vocabulary: englishVocabulary,
 };

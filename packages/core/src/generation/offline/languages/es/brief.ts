@@ -1,5 +1,6 @@
 import { spa } from 'stopword';
 import type { BriefPatterns } from '../language-pack';
+import { spanishVocabulary } from './brief-vocabulary';
 
 export const spanishBrief: BriefPatterns = {
   adultThemes:
@@ -104,4 +105,5 @@ export const spanishBrief: BriefPatterns = {
     ],
   },
   stopWords: spa,
+  vocabulary: spanishVocabulary,
 };

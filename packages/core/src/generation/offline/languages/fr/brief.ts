@@ -1,5 +1,6 @@
 import { fra } from 'stopword';
 import type { BriefPatterns } from '../language-pack';
+import { frenchVocabulary } from './brief-vocabulary';
 
 export const frenchBrief: BriefPatterns = {
   adultThemes:
@@ -104,4 +105,5 @@ export const frenchBrief: BriefPatterns = {
     ],
   },
   stopWords: fra,
+  vocabulary: frenchVocabulary,
 };

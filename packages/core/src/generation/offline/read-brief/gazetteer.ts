@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+import { foldAccents } from '../../../text/fold-accents';
+
+/** What a named place is, which says how the text puts a story in it ("à", "en", "au"). */
+export type PlaceKind = 'city' | 'region' | 'country';
+
+/**
+ * The countries whose regions and towns the notes are read for: the French-, English- and
+ * Spanish-speaking world, and the lands its writers most often set stories in beside it.
+ */
+const COUNTRIES = new Set(
+  [
+    // French-speaking
+    'FR BE CH LU MC CA SN CI ML BF NE TD CM GA CG CD MG HT MA DZ TN RE GP MQ GF PF NC',
+    // Spanish-speaking
+    'ES MX AR CO CL PE VE EC BO PY UY CU DO PR GT HN SV NI CR PA GQ',
+    // English-speaking
+    'US GB IE AU NZ ZA JM TT BS BZ NG KE GH',
+    // Often a setting
+    'IT PT DE NO IS JP',
+  ].flatMap((line) => line.split(' ')),
+);
+
+const require = createRequire(import.meta.url);
+
+/** A name as places are looked up: no accents, no case, one space between its words. */
+export function placeKey(name: string): string {
+  return foldAccents(name)
+    .toLowerCase()
+    .replace(/[\s'’-]+/gu, ' ')
+    .trim();
+}
+
+let known: Map<string, PlaceKind> | undefined;
+
+/**
+ * Every place name the gazetteers hold, by key: the countries in French, English and
+ * Spanish (i18n-iso-countries), and the regions and towns of COUNTRIES (country-state-city).
+ * Read on first use and kept: the towns' file is large, and only what is kept stays in
+ * memory. A country wins over a region and a region over a town of the same name.
+ */
+function gazetteer(): Map<string, PlaceKind> {
+  if (known) return known;
+  const places = new Map<string, PlaceKind>();
+  const add = (name: string, kind: PlaceKind) => {
+    const key = placeKey(name);
+    if (key.length >= 3 && !places.has(key)) places.set(key, kind);
+  };
+  for (const language of ['fr', 'en', 'es'] as const) {
+    countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+    for (const names of Object.values(countries.getNames(language, { select: 'all' }))) {
+      for (const name of names) add(name, 'country');
+    }
+  }
+  const states: {
+    name: string;
+    countryCode: string;
+  }[] = require('country-state-city/lib/assets/state.json');
+  for (const state of states) {
+    if (COUNTRIES.has(state.countryCode)) add(state.name, 'region');
+  }
+  // Rows of [name, country code, state code, latitude, longitude].
+  const towns: [string, string][] = require('country-state-city/lib/assets/city.json');
+  for (const [name, country] of towns) {
+    if (COUNTRIES.has(country)) add(name, 'city');
+  }
+  known = places;
+  return places;
+}
+
+/** What kind of place a name is, if the gazetteers know it. */
+export function placeKind(name: string): PlaceKind | undefined {
+  return gazetteer().get(placeKey(name));
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../i18n/languages';
+import { MODES } from '../../generation-options';
+import type { IdeaRequest } from '../../idea-request';
+import { NAME_POOLS } from '../../name-pools';
+import { ideaElementsOf } from '../../read-elements';
+import { createSeededRandom } from '../seeded-random';
+import { writeOfflineIdea } from '../write-offline-idea';
+import { readBriefNotes } from './read-brief';
+
+/** The notes a tester wrote in each language, naming a place, two people and a creature. */
+const TESTER: Record<Language, string> = {
+  fr: "Dans l'Aveyron, une vieille guérisseuse et sa petite-fille vétérinaire. Un loup qu'on ne voit jamais.",
+  en: 'An 80-year-old healer in Cornwall and her grandson, a journalist. A wolf nobody sees.',
+  es: 'En Oaxaca, una curandera y su nieto periodista. Un río que se mueve cuando alguien miente.',
+};
+
+const GENRES: Record<Language, IdeaRequest['genres']> = {
+  fr: [{ id: 'family-saga', name: 'Saga familiale', description: 'Des générations.' }],
+  en: [{ id: 'family-saga', name: 'Family saga', description: 'Generations.' }],
+  es: [{ id: 'family-saga', name: 'Saga familiar', description: 'Generaciones.' }],
+};
+
+function request(language: Language, notes: string, overrides: Partial<IdeaRequest> = {}) {
+  return {
+    language,
+    mode: 'quick',
+    style: 'moderne',
+    genres: GENRES[language],
+    leadGender: 'feminine',
+    names: NAME_POOLS[language],
+    recentTitles: [],
+    creativityWarning: false,
+    brief: { notes },
+    ...overrides,
+  } satisfies IdeaRequest;
+}
+
+describe('readBriefNotes', () => {
+  it('reads the French tester’s notes: a region, the lead’s trade and age, a tie, a creature', () => {
+    const reading = readBriefNotes(TESTER.fr, 'fr');
+    expect(reading.place).toMatchObject({ text: 'Aveyron', written: "dans l'Aveyron" });
+    expect(reading.lead.trade?.text).toBe('guérisseuse');
+    expect(reading.lead.gender).toBe('feminine');
+    expect(reading.lead.age?.text).toBe('vieille');
+    expect(reading.tie).toMatchObject({ text: 'petite-fille vétérinaire', gender: 'feminine' });
+    expect(reading.items.filter((item) => item.as === 'cast').map((item) => item.text)).toEqual([
+      'petite-fille',
+      'vétérinaire',
+    ]);
+    expect(reading.tie?.trade?.entry).toBe('vétérinaire');
+    expect(reading.creature?.text).toBe('loup');
+    expect(reading.items.map((item) => item.as)).toEqual([
+      'setting',
+      'lead',
+      'lead',
+      'cast',
+      'cast',
+      'motif',
+    ]);
+  });
+
+  it('reads the English tester’s notes, the age in years and the trade after a comma', () => {
+    const reading = readBriefNotes(TESTER.en, 'en');
+    expect(reading.place?.text).toBe('Cornwall');
+    expect(reading.lead.age?.text).toBe('80-year-old');
+    expect(reading.lead.trade?.text).toBe('healer');
+    expect(reading.tie).toMatchObject({ gender: 'masculine' });
+    expect(reading.tie?.text).toMatch(/^grandson, a journalist$/u);
+    expect(reading.creature?.text).toBe('wolf');
+  });
+
+  it('reads the Spanish tester’s notes, the river as a motif', () => {
+    const reading = readBriefNotes(TESTER.es, 'es');
+    expect(reading.place).toMatchObject({ text: 'Oaxaca', written: 'en Oaxaca' });
+    expect(reading.lead).toMatchObject({ gender: 'feminine' });
+    expect(reading.lead.trade?.text).toBe('curandera');
+    expect(reading.tie).toMatchObject({ text: 'nieto periodista', gender: 'masculine' });
+    expect(reading.thing?.text).toBe('río');
+  });
+
+  it('reads a name the writer gives, and a period', () => {
+    const french = readBriefNotes('Une femme nommée Marthe, dans les années 1920.', 'fr');
+    expect(french.lead.name?.text).toBe('Marthe');
+    expect(french.era).toMatchObject({ written: 'dans les années 1920', year: 1925 });
+    expect(readBriefNotes('Set during the Blitz.', 'en').era).toMatchObject({ year: 1940 });
+    expect(readBriefNotes('Una historia durante la posguerra.', 'es').era?.year).toBe(1946);
+  });
+
+  it('tells a place after a locative from a name, and a newspaper from a journalist', () => {
+    expect(readBriefNotes('Mercedes vuelve a casa.', 'es').lead.name?.text).toBe('Mercedes');
+    expect(readBriefNotes('Todo pasa en Mercedes.', 'es').place?.text).toBe('Mercedes');
+    expect(readBriefNotes('Elle tient un journal.', 'fr').lead.trade).toBeUndefined();
+    expect(readBriefNotes('Une journaliste à Saint-Flour.', 'fr')).toMatchObject({
+      lead: { trade: { text: 'journaliste' } },
+      place: { text: 'Saint-Flour', written: 'à Saint-Flour' },
+    });
+  });
+
+  it('reads nothing in notes that name nothing, and says which phrases it could not read', () => {
+    const reading = readBriefNotes('Quelque chose de vraiment surprenant, svp.', 'fr');
+    expect(reading.items).toEqual([]);
+    expect(reading.unread).toEqual(['Quelque chose de vraiment surprenant']);
+    expect(readBriefNotes('', 'en').items).toEqual([]);
+  });
+});
+
+describe('the built-in engine writes with what the notes name', () => {
+  it.each(['fr', 'en', 'es'] as const)(
+    'in %s, every mode carries the tester’s place, people and motif, and says so',
+    (language) => {
+      const { items } = readBriefNotes(TESTER[language], language);
+      for (const mode of MODES) {
+        for (let seed = 0; seed < 8; seed++) {
+          const { plan } = writeOfflineIdea(
+            request(language, TESTER[language], { mode }),
+            createSeededRandom(seed),
+          );
+          const report = plan.briefReport;
+          const used = report?.used.map((item) => item.text) ?? [];
+          // The place, the trade, the tie and the being; an age, and in a quick idea the trade
+          // of the second and a thing (a quick idea names no object), may go untold.
+          const short = mode === 'quick' || mode === 'random-genres';
+          const told = (item: { text: string; as: string }, index: number) =>
+            !/vieille|80/u.test(item.text) &&
+            !(short && item.as === 'cast' && items[index - 1]?.as === 'cast') &&
+            !(short && item.text === 'río');
+          for (const text of items.filter(told).map((item) => item.text)) {
+            expect(used, `${mode} ${seed}`).toContain(text);
+          }
+        }
+      }
+    },
+  );
+
+  it('keeps what the notes gave through a develop and a redraw', () => {
+    for (const language of ['fr', 'en', 'es'] as const) {
+      for (let seed = 0; seed < 6; seed++) {
+        const base = request(language, TESTER[language]);
+        const idea = writeOfflineIdea(base, createSeededRandom(seed));
+        // An age may go untold in one text and told in another.
+        const used = (idea.plan.briefReport?.used ?? []).filter(
+          (item) => !/vieille|80/u.test(item.text),
+        );
+        expect(used.length).toBeGreaterThan(0);
+        const developed = writeOfflineIdea(
+          {
+            ...base,
+            mode: 'detailed',
+            parent: { idea: idea.text, title: '', names: [], plan: idea.plan },
+          },
+          createSeededRandom(seed + 100),
+        );
+        const redrawn = writeOfflineIdea(
+          {
+            ...base,
+            redraw: {
+              idea: idea.text,
+              elements: ideaElementsOf(idea.text, { plan: idea.plan }),
+              plan: idea.plan,
+              keep: [],
+            },
+          },
+          createSeededRandom(seed + 200),
+        );
+        for (const next of [developed, redrawn]) {
+          expect(next.plan.briefReport?.used).toEqual(expect.arrayContaining(used));
+        }
+      }
+    }
+  });
+});
