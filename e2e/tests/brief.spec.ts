@@ -122,4 +122,38 @@ test.describe('your brief', () => {
     await expect(select).toHaveValue('es');
     await expect(select.locator('option:checked')).toHaveText(text('en', 'language.names.es'));
   });
+
+  test('in Spanish: the built-in engine follows notes naming Oaxaca, a curandera and a river, and the panel says what it used', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpThroughApi(page, uniqueEmail('brief-report'));
+    await page.goto(ROUTE_TABLE.home.es);
+    await briefSummary(page, 'es').click();
+    await notesField(page, 'es').fill(
+      'En Oaxaca, una curandera y su nieto periodista. Un río que se mueve cuando alguien miente.',
+    );
+    await pickGenre(page, 'es', 'family-saga', 1);
+    await modeRadio(page, 'es', 'detailed').check();
+    await generateButton(page, 'es').click();
+    await expectIdeaWritten(page, 'es');
+
+    // The idea names what the notes asked for.
+    const written = idea(page, 'es');
+    for (const word of ['Oaxaca', 'curandera', 'río']) await expect(written).toContainText(word);
+
+    // The panel says what was used and what each became, in the interface's language.
+    const report = generationPanel(page, 'es').getByTestId('brief-report');
+    await report.locator('summary').click();
+    await expect(report.getByRole('listitem').filter({ hasText: 'Oaxaca' })).toContainText(
+      text('es', 'briefReport.roles.setting'),
+    );
+    await expect(report.getByRole('listitem').filter({ hasText: 'curandera' })).toContainText(
+      text('es', 'briefReport.roles.lead'),
+    );
+    await expect(report).toContainText(text('es', 'briefReport.aiFollowsAll'));
+    await report.screenshot({
+      path: new URL('../../screenshots/es-brief-report.png', import.meta.url).pathname,
+    });
+  });
 });

@@ -45,6 +45,7 @@ export function toHistoryEntry(
     redraws: lineage.redraws,
     elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
+    ...(row.plan?.briefReport ? { briefReport: row.plan.briefReport } : {}),
     favourite: row.favourite,
     note: row.note,
     createdAt: row.createdAt.toISOString(),

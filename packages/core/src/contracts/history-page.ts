@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { briefReportSchema } from '../generation/brief-report';
 import { ideaBriefSchema } from '../generation/idea-brief';
 import { ideaElementsSchema } from '../generation/idea-elements';
 import { LANGUAGES, type Language } from '../i18n/languages';
@@ -42,6 +43,11 @@ export const historyEntrySchema = z.object({
   elements: ideaElementsSchema,
   /** What the writer asked besides genres, mode and style; empty when nothing. */
   brief: ideaBriefSchema,
+  /**
+   * What the built-in engine made of the brief's notes; absent from ideas an AI wrote (it
+   * follows the whole brief) and from those written before the engine reported it.
+   */
+  briefReport: z.optional(briefReportSchema),
   /** Starred by the writer. */
   favourite: z.boolean(),
   /** The writer's private note; empty when none. */

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@plume/core/contracts';
 import { type ElementName, type Mode, type Style, splitIdea } from '@plume/core/generation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BriefReportDetails } from '../../../components/brief-report';
 import { CopyButton } from '../../../components/copy-button';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -83,6 +84,9 @@ export function IdeaView({
         <IdeaBody blocks={blocks} />
       </div>
       {told && (told.sent.length > 0 || told.left.length > 0) ? <ToldCards told={told} /> : null}
+      {!generating && entry && entry.idea === idea.text ? (
+        <BriefReportDetails report={entry.briefReport} language={entry.language} />
+      ) : null}
       {!generating && title ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {entry && entry.idea === idea.text ? <FavouriteButton entry={entry} /> : null}

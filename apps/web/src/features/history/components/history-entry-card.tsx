@@ -4,6 +4,7 @@ import { isMode, type Mode, type Style, splitIdea } from '@plume/core/generation
 import type { Language } from '@plume/core/i18n';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BriefReportDetails } from '../../../components/brief-report';
 import { DevelopForm } from '../../../components/develop-form';
 import { RedrawForm } from '../../../components/redraw-form';
 import { EntryActions } from './entry-actions';
@@ -68,6 +69,7 @@ export function HistoryEntryCard({
       <EntryLineage entry={entry} modeLabel={labelOf} title={title} onShowLine={onShowLine} />
       <EntryText blocks={blocks} language={entry.language} />
       <EntryBrief brief={entry.brief} />
+      <BriefReportDetails report={entry.briefReport} language={entry.language} />
       <EntryNote entry={entry} language={language} />
       <EntryActions
         entry={entry}
