@@ -9,7 +9,7 @@
 // - expected used: the share of the corpus's expected items that a `used` item of the same
 //   kind covers (one phrase inside the other, without accents or case);
 // - seams: the share of ideas holding six words in a row of a catalogue description.
-// Run: npm run bench:brief (BENCH_VERBOSE=1 lists the expected items not used).
+// Run: npm run bench:brief (BENCH_VERBOSE=1 lists the expected items not used and the seams).
 import { DEFAULT_STYLE, MODES } from '@plume/core/generation';
 import { createSeededRandom, NAME_POOLS, writeOfflineIdea } from '@plume/core/generation/server';
 import { genresById, loadGenreData } from '@plume/core/genres';
@@ -99,6 +99,7 @@ for (const language of LANGUAGES) {
       for (const item of report.used) {
         used++;
         if (holds(text, item.text, language)) carried++;
+        else if (VERBOSE) missed.push(`not carried: ${item.as}: ${item.text}`);
       }
       for (const item of brief.expected) {
         expected++;
@@ -106,7 +107,11 @@ for (const language of LANGUAGES) {
           covered++;
         } else missed.push(`${item.as}: ${item.text}  ← ${brief.notes}`);
       }
-      if ([...shingles(text)].some((run) => descriptions.has(run))) seams++;
+      const seam = [...shingles(text)].find((run) => descriptions.has(run));
+      if (seam) {
+        seams++;
+        if (VERBOSE) missed.push(`seam: ${seam}`);
+      }
     }
     const ok =
       carried / Math.max(used, 1) >= GOALS.carried &&
@@ -116,7 +121,7 @@ for (const language of LANGUAGES) {
     console.log(
       `${language.padEnd(9)} ${mode.padEnd(11)} ${percent(carried, used)} of ${String(used).padStart(3)}   ${percent(covered, expected)} of ${String(expected).padStart(3)}   ${percent(seams, ideas)}   ${ok ? 'met' : 'not met'}`,
     );
-    if (VERBOSE && mode === 'quick') for (const line of missed) console.log(`    ${line}`);
+    if (VERBOSE) for (const line of missed) console.log(`    ${line}`);
   }
 }
 console.log(met ? 'all goals met' : 'some goals not met');

@@ -120,29 +120,15 @@ function quickBody(story: Story, creativity: boolean): string {
   const lists = [quick.open, quick.middle];
   // An angle sentence also names a third person pinned to the idea (setQuickNeeds).
   if (creativity || story.needs.has(quick.angle)) lists.push(quick.angle);
-  else if (story.slots.ingr && story.style !== 'minimaliste' && chance(0.5, story.random)) {
-    lists.push(story.pack.templates.genreIngredients);
-  } else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
+  else if (story.style === 'minimaliste' || chance(0.75, story.random)) lists.push(quick.hook);
   // One sentence always carries the style, so two styles never give the same idea.
   const voiced = [...lists.keys()].filter((i) => (lists[i]?.[story.style] ?? []).length > 0);
   const voiceIndex = voiced.length > 0 ? pickOne(voiced, story.random) : -1;
   return paragraph(story, lists, voiceIndex);
 }
 
-/** The sentence a section adds from the genres' descriptions, if any (see genreSlots). */
-function genreSentence(story: Story, section: SectionId): StyledList | undefined {
-  const { genreIngredients, genrePromise } = story.pack.templates;
-  const { ingr, promise } = story.slots;
-  if (section === 'conflict') return ingr ? genreIngredients : promise ? genrePromise : undefined;
-  if (section === 'atmosphere') return ingr ? genreIngredients : undefined;
-  if (section === 'style') return promise ? genrePromise : undefined;
-  return undefined;
-}
-
 function sectionBody(story: Story, section: SectionId, angle: boolean): string {
   const lists = [...story.pack.templates.sections[section]];
-  const genre = genreSentence(story, section);
-  if (genre) lists.push(genre);
   if (angle) lists.push(story.pack.templates.angleNote);
   return paragraph(story, lists);
 }

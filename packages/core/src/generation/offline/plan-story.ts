@@ -31,7 +31,6 @@ import {
 } from './pick-cast';
 import { castFromBrief } from './read-brief/brief-cast';
 import { type BriefReading, readBriefNotes } from './read-brief/read-brief';
-import { readGenreDescription } from './read-genre-description';
 import { RecentMemory } from './recent-memory';
 import {
   type KeptPlan,
@@ -41,7 +40,7 @@ import {
   redrawnCast,
   renamesOf,
 } from './redraw-plan';
-import { chance, pickOne } from './seeded-random';
+import { chance } from './seeded-random';
 import { pickStyled, refsOf, type Story, usable } from './story';
 import {
   ENTRY_SLOTS,
@@ -867,50 +866,9 @@ function chooseGenreSlots(p: Planning): void {
   const { grammar, templates } = p.pack;
   const { slots } = story;
   slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
-  Object.assign(slots, genreSlots(request, grammar, p.exclusions, p.random));
   const count = request.genres.length > 1 ? 'many' : 'one';
   slots.genreNote = drawn(story, 'genreNote', pickStyled(story, templates.genreNote[count]));
   slots.genreStyle = drawn(story, 'genreStyle', pickStyled(story, templates.genreStyle[count]));
-}
-
-/**
- * What the chosen genres' descriptions bring: the ingredients of one (`ingr`, named by
- * `ingrGenre`) and the promise of one (`promise`, `promiseGenre`), another genre when
- * there is a choice, so a cozy mystery and a noir read differently even in one family.
- * What the brief rules out of the tables is left out of the descriptions' phrases too.
- */
-function genreSlots(
-  request: IdeaRequest,
-  grammar: Grammar,
-  exclusions: readonly RegExp[],
-  random: RandomSource,
-): Record<string, string> {
-  const allowed = (phrase: string | undefined) =>
-    phrase && !exclusions.some((pattern) => pattern.test(phrase)) ? phrase : undefined;
-  const readings = request.genres.map((genre) => {
-    const { ingredients, promise } = readGenreDescription(genre.description, grammar.inline);
-    return {
-      name: grammar.genreInText(genre.name),
-      ingredients: allowed(ingredients),
-      promise: allowed(promise),
-    };
-  });
-  const slots: Record<string, string> = {};
-  const listed = readings.filter((reading) => reading.ingredients);
-  const withIngredients = listed.length > 0 ? pickOne(listed, random) : undefined;
-  if (withIngredients?.ingredients) {
-    slots.ingr = withIngredients.ingredients;
-    slots.ingrGenre = withIngredients.name;
-  }
-  const promising = readings.filter((reading) => reading.promise);
-  const others = promising.filter((reading) => reading !== withIngredients);
-  const promised =
-    promising.length > 0 ? pickOne(others.length > 0 ? others : promising, random) : undefined;
-  if (promised?.promise) {
-    slots.promise = promised.promise;
-    slots.promiseGenre = promised.name;
-  }
-  return slots;
 }
 
 /**
@@ -922,16 +880,19 @@ function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried
   // A new idea names everything pinned to it: the second in the middle sentence, the third
   // in an angle sentence of their own, the place in the opening.
   const pinned = p.request.parent || p.request.redraw ? [] : p.cards.placed;
-  const notedTrade = p.brief.lead.trade !== undefined && !p.request.parent;
+  // What the notes name is told too: the place, the trade and the era in the opening, the
+  // creature, the tie and the tone in the middle sentence (a developed idea read none).
+  const noted = p.brief;
   p.story.needs.set(open, [
-    ...(shown.length > 0 || p.cards.setting || p.brief.place || p.brief.landscape ? [/\{L/] : []),
-    ...(carried.role || notedTrade ? [/\{(?:role|rt)\}/] : []),
+    ...(shown.length > 0 || p.cards.setting || noted.place || noted.landscape ? [/\{L/] : []),
+    ...(carried.role || noted.lead.trade ? [/\{(?:role|rt)\}/] : []),
+    ...(noted.era ? [/\{(?:E|LE)[.}]/] : []),
   ]);
   p.story.needs.set(middle, [
-    ...(carried.threat ? [/\{A[.}]/] : []),
+    ...(carried.threat || noted.creature ? [/\{A[.}]/] : []),
     ...(pinned[1] ? [/\{S\}/] : []),
-    // A tie the notes give the second is told ("sa petite-fille").
-    ...(p.brief.tie && !p.request.parent ? [/\{rel/] : []),
+    ...(noted.tie ? [/\{rel/] : []),
+    ...(noted.tone ? [/\{mood1/] : []),
   ]);
   if (pinned[2]) p.story.needs.set(angle, [/\{T\}/]);
 }

@@ -56,11 +56,19 @@ export function usable(story: Story, templates: readonly string[]): readonly str
   return kept.length > 0 ? kept : templates;
 }
 
-/** Templates that name all of `needs`, when there are any; otherwise all of them. */
+/**
+ * The templates that name the most of `needs` (the first need weighing most, then the
+ * next), when any names one; otherwise all of them.
+ */
 function naming(templates: readonly string[], needs: readonly RegExp[]): readonly string[] {
   if (needs.length === 0) return templates;
-  const kept = templates.filter((template) => needs.every((need) => need.test(template)));
-  return kept.length > 0 ? kept : templates;
+  const score = (template: string) =>
+    needs.reduce(
+      (total, need, index) => total + (need.test(template) ? 2 ** (needs.length - index) : 0),
+      0,
+    );
+  const best = Math.max(...templates.map(score));
+  return best > 0 ? templates.filter((template) => score(template) === best) : templates;
 }
 
 /**

@@ -342,23 +342,18 @@ describe('offline engine: the genres’ descriptions', () => {
       'Crime told from the side of losers, killers or victims, with no promise of justice; fate grinds the characters down.',
   };
 
-  it('weaves the ingredients and the promise of the chosen genres into a detailed idea', () => {
-    for (let seed = 0; seed < 20; seed++) {
-      const text = write({ language: 'en', mode: 'detailed', genres: [cozy, noir] }, seed);
-      expect(text).toContain('an amateur sleuth, a picturesque town, an offstage murder');
-      expect(text).toContain('crime told from the side of losers');
+  it('quotes no sentence of the chosen genres’ descriptions, in any mode', () => {
+    const runs = (text: string) => {
+      const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+      return words.slice(0, -5).map((_, index) => words.slice(index, index + 6).join(' '));
+    };
+    const described = new Set([...runs(cozy.description), ...runs(noir.description)]);
+    for (const mode of ['quick', 'key-points', 'detailed'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const text = write({ language: 'en', mode, genres: [cozy, noir] }, seed);
+        expect(runs(text).filter((run) => described.has(run))).toEqual([]);
+      }
     }
-  });
-
-  it('makes a cozy mystery and a noir read differently in quick ideas', () => {
-    let cozyTea = 0;
-    for (let seed = 0; seed < 100; seed++) {
-      const cozyText = write({ language: 'en', style: 'classique', genres: [cozy] }, seed);
-      const noirText = write({ language: 'en', style: 'classique', genres: [noir] }, seed);
-      if (cozyText.includes('plenty of tea')) cozyTea += 1;
-      expect(noirText).not.toContain('plenty of tea');
-    }
-    expect(cozyTea).toBeGreaterThan(30);
   });
 });
 

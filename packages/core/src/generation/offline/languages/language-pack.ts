@@ -111,10 +111,6 @@ export interface Templates {
   readonly genreNote: { readonly one: StyledList; readonly many: StyledList };
   /** The `genreStyle` slot (recommended style), likewise. */
   readonly genreStyle: { readonly one: StyledList; readonly many: StyledList };
-  /** A sentence quoting a chosen genre's ingredients (`{ingr}`, from `{ingrGenre}`). */
-  readonly genreIngredients: StyledList;
-  /** A sentence stating what a chosen genre promises (`{promise}`, of `{promiseGenre}`). */
-  readonly genrePromise: StyledList;
 }
 
 /**

@@ -76,15 +76,12 @@ const styledLists = (pack: LanguagePack): [string, StyledList][] => {
     ['genreNote.many', templates.genreNote.many],
     ['genreStyle.one', templates.genreStyle.one],
     ['genreStyle.many', templates.genreStyle.many],
-    ['genreIngredients', templates.genreIngredients],
-    ['genrePromise', templates.genrePromise],
   ];
 };
 
 /**
  * A story the engine planned in the pack's language, with every slot it can fill: two
- * genres whose descriptions give ingredients and a promise, and the title's slots, which
- * composeIdea fills from the first title nouns.
+ * genres, and the title's slots, which composeIdea fills from the first title nouns.
  */
 function plannedStory(pack: LanguagePack, leadGender: 'feminine' | 'masculine'): Story {
   const genre = (id: string) => ({

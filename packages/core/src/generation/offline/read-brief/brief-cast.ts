@@ -34,14 +34,25 @@ export function castFromBrief(
 ): Cast {
   const taken = new Set([cast.lead.first, cast.second.first, cast.third.first]);
   let { lead, second } = cast;
+  const { name } = reading.lead;
+  // A name of the other gender than the lead's trade says is another person's ("un luthier
+  // muet, une femme qui s'appelle Agathe"): the second's, unless a tie says otherwise.
+  const tradeGender = reading.lead.gender;
+  const othersName =
+    name?.gender !== undefined &&
+    tradeGender !== undefined &&
+    name.gender !== tradeGender &&
+    (reading.tie === undefined || reading.tie.gender === name.gender);
   if (!kept[0]) {
-    const name = reading.lead.name;
-    const gender = name?.gender ?? reading.lead.gender ?? lead.gender;
-    lead = name
-      ? { ...lead, first: name.text, gender }
-      : regendered(lead, gender, names, taken, random);
+    const gender = (othersName ? tradeGender : (name?.gender ?? tradeGender)) ?? lead.gender;
+    lead =
+      name && !othersName
+        ? { ...lead, first: name.text, gender }
+        : regendered(lead, gender, names, taken, random);
   }
-  if (!kept[1] && reading.tie) {
+  if (!kept[1] && name && othersName) {
+    second = { ...second, first: name.text, gender: name.gender ?? second.gender };
+  } else if (!kept[1] && reading.tie) {
     second = regendered(second, reading.tie.gender, names, new Set([...taken, lead.first]), random);
   }
   return { ...cast, lead, second };

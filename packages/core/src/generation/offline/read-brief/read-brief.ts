@@ -6,7 +6,14 @@ import type { BriefItemRole, BriefReport } from '../../brief-report';
 import type { Gender } from '../../generation-options';
 import { genderOfFirstName } from '../../name-pools';
 import { LANGUAGE_PACKS } from '../languages/index';
-import type { BriefVocabulary, NounSpec, PersonWord, PlaceSpec } from '../languages/language-pack';
+import type {
+  BriefVocabulary,
+  LanguagePack,
+  NoteNoun,
+  NounSpec,
+  PersonWord,
+  PlaceSpec,
+} from '../languages/language-pack';
 import { type PlaceKind, placeKind } from './gazetteer';
 
 /**
@@ -155,15 +162,19 @@ function sameWord(token: Token, word: string, stem: string): boolean {
 }
 
 /** The longest form found at each place in the tokens, in their order, none overlapping. */
-function findForms<T>(tokens: readonly Token[], forms: readonly Form<T>[]) {
+function findForms<T>(
+  tokens: readonly Token[],
+  forms: readonly Form<T>[],
+  /** Words another list has as they are written, which this one may not take by stem. */
+  written: ReadonlySet<string> = new Set(),
+) {
   const found: { from: number; to: number; value: T; form: Form<T> }[] = [];
   const at = (index: number, candidate: Form<T>, exact: boolean) =>
     candidate.words.every((word, offset) => {
       const token = tokens[index + offset];
       if (token === undefined) return false;
-      return exact
-        ? token.folded === word
-        : sameWord(token, word, candidate.stems[offset] as string);
+      if (exact) return token.folded === word;
+      return !written.has(token.folded) && sameWord(token, word, candidate.stems[offset] as string);
     });
   for (let index = 0; index < tokens.length; index++) {
     // A form as written before one of the same stem: "curandera" is not "curandero".
@@ -192,6 +203,8 @@ interface Lexis {
   nameCues: string[][];
   present: Form<string>[];
   possessives: Set<string>;
+  /** The one-word forms of the nouns and ties, which trades do not take by their stems. */
+  written: Set<string>;
   /** Grammar words, which no place or name is. */
   stopWords: Set<string>;
 }
@@ -240,15 +253,16 @@ function lexisOf(language: Language): Lexis {
         .split(/[\s'-]+/u)
         .filter(Boolean),
     );
+  const pack = LANGUAGE_PACKS[language];
   const lexis: Lexis = {
     vocabulary,
-    trades: personForms(language, vocabulary.trades),
+    trades: personForms(language, [...vocabulary.trades, ...tableTrades(pack)].flatMap(synonyms)),
     ties: personForms(language, vocabulary.ties).map((form) => ({
       ...form,
       value: { word: form.value.word, gender: form.value.gender ?? 'feminine' },
     })),
     creatures: nouns(vocabulary.creatures),
-    things: nouns(vocabulary.things),
+    things: nouns([...vocabulary.things, ...tableThings(pack)]),
     landscapes: nouns(vocabulary.landscapes),
     ages: formsOf(
       language,
@@ -265,9 +279,72 @@ function lexisOf(language: Language): Lexis {
     ]),
     possessives: new Set(POSSESSIVES[language]),
     stopWords: new Set(LANGUAGE_PACKS[language].brief.stopWords.map(fold)),
+    written: new Set(),
   };
+  lexis.written = new Set(
+    [...lexis.creatures, ...lexis.things, ...lexis.landscapes, ...lexis.ties].flatMap((form) =>
+      form.words.length === 1 ? form.words : [],
+    ),
+  );
   lexes.set(language, lexis);
   return lexis;
+}
+
+/**
+ * A trade and each of its synonyms as words of their own, so that the text says the one
+ * the writer wrote ("rebouteuse", not "guérisseuse"): a synonym's entry is its forms for a
+ * man and a woman, the first form standing in where a synonym has one gender only.
+ */
+function synonyms(word: PersonWord): PersonWord[] {
+  const count = Math.max(word.masculine.length, word.feminine.length);
+  return Array.from({ length: count }, (_, index) => {
+    if (index === 0)
+      return { ...word, masculine: [word.masculine[0] ?? ''], feminine: [word.feminine[0] ?? ''] };
+    const masculine = word.masculine[index] ?? word.masculine[0] ?? '';
+    const feminine = word.feminine[index] ?? word.feminine[0] ?? '';
+    return { masculine: [masculine], feminine: [feminine], entry: `<${masculine}|${feminine}>` };
+  }).filter((synonym) => synonym.masculine[0] !== '' && synonym.feminine[0] !== '');
+}
+
+/** An entry of the tables without its period tag ("1400+ horlog<er|ère>"). */
+const untagged = (entry: string) => entry.replace(/^\d+\+\s*/u, '');
+
+/**
+ * The trades the engine's tables hold, as person words: their forms for a man and a woman
+ * ("horlog<er|ère>": horloger, horlogère), so that a trade of the tables the notes name is
+ * the lead's as the tables write it.
+ */
+function tableTrades(pack: LanguagePack): PersonWord[] {
+  const marker = /<([^|<>]*)\|([^|<>@]*)(?:@\w+)?>/gu;
+  const roles = [
+    ...pack.lexicon.roles,
+    ...Object.values(pack.families).flatMap((family) => family.roles),
+    ...Object.values(pack.eras).flatMap((era) => era.roles),
+  ].map(untagged);
+  return roles
+    .filter((role) => !role.includes('{'))
+    .map((entry) => ({
+      masculine: [entry.replace(marker, '$1')],
+      feminine: [entry.replace(marker, '$2')],
+      entry,
+    }));
+}
+
+/** The things the engine's tables hold, by their nouns ("f:boîte à musique|..."). */
+function tableThings(pack: LanguagePack): NoteNoun[] {
+  const objects = [
+    ...pack.lexicon.objects,
+    ...Object.values(pack.families).flatMap((family) => family.objects),
+    ...Object.values(pack.eras).flatMap((era) => era.objects),
+  ].map(untagged);
+  return objects.flatMap((spec) => {
+    const head =
+      spec
+        .slice(spec.indexOf(':') + 1)
+        .split('|')[0]
+        ?.trim() ?? '';
+    return head && !head.includes('{') && !head.includes('<') ? [{ forms: [head], spec }] : [];
+  });
 }
 
 /** Whether the words before `index` end with one of `phrases`; the index it starts at. */
@@ -432,7 +509,8 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
   if (decade?.[1]) {
     const number = Number(decade[1]);
     const year = number < 100 ? 1900 + number : number;
-    const written = vocabulary.decade(year);
+    // "Les années 30" stay as the writer says them, where the language writes digits.
+    const written = vocabulary.decade(year).replace(String(year), decade[1]);
     const span = text.slice(decade.index, decade.index + decade[0].length);
     const phrase = takeSpan(decade.index, decade.index + span.length, 'era', [[written, span]]);
     reading.era ??= { text: phrase, written, year: year + 5 };
@@ -475,7 +553,9 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
   }
 
   // Ties after a possessive, each with the trade that follows it ("sa petite-fille vétérinaire").
-  const trades = findForms(tokens, lexis.trades).filter((found) => free(found.from, found.to));
+  const trades = findForms(tokens, lexis.trades, lexis.written).filter((found) =>
+    free(found.from, found.to),
+  );
   const tradeAt = new Map(trades.map((found) => [found.from, found]));
   for (const tie of findForms(tokens, lexis.ties)) {
     if (!free(tie.from, tie.to)) continue;

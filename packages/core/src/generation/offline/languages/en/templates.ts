@@ -11,9 +11,9 @@ export const englishTemplates: Templates = {
     'The {N.n} of the {M.n}',
     'What Remains of the {adj} {N.n}',
     'As Long as the {adj} {N.n} Lasts',
-    '{The Day|The Night|The Year|The Winter|The Evening} {p} {verb}',
+    '{The Day|The Night|The Year|The Winter|The Evening|The Morning|The Summer} {p} {verb}',
     "{P}'s {O.n}",
-    '{The Last Summer|The Last Winter|The Last Season|The Final Days|The Last Night|The Last Voyage|The Last Secret|The Last Letter|The Last Oath} of {P}',
+    '{The Last Summer|The Last Winter|The Last Season|The Final Days|The Last Night|The Last Voyage|The Last Secret|The Last Letter|The Last Oath|The Last Lie|The Last Promise|The Last Refuge} of {P}',
     'After the {adj} {N.n}',
     '{p} and the {adj} {N.n}',
     'The {N.n} {R.of}',
@@ -176,26 +176,13 @@ export const englishTemplates: Templates = {
       ],
     },
   },
-  genreIngredients: {
-    any: [
-      'In true {ingrGenre} fashion: {ingr}.',
-      'All the ingredients of {ingrGenre} are here: {ingr}.',
-      'Everything {ingrGenre} calls for is on the table: {ingr}.',
-    ],
-  },
-  genrePromise: {
-    any: [
-      'The promise of {promiseGenre}, to be kept to the end: {promise}.',
-      '{promiseGenre} sets the course: {promise}.',
-    ],
-  },
   sections: {
     characters: [
       {
         any: [
           '{P}, {age}, a {trait} {role}, haunted by {wound}.',
           '{P} is {age}; a {trait} {role}, <he|she> has never recovered from {wound}.',
-          'At the heart of the story is {P}, {age}, a {trait} {role} with a past <he|she> would rather forget.',
+          'The story belongs to {P}, {age}, a {trait} {role} with a past <he|she> would rather forget.',
         ],
       },
       {

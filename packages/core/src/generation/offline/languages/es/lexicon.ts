@@ -184,7 +184,7 @@ export const spanishLexicon: Lexicon = {
     'tiene la ciudad en un puño',
     'tiene todo el interés en que la verdad siga enterrada',
     '<lo|la> vigila desde hace meses',
-    'elimina uno a uno a los testigos',
+    'va borrando, uno tras otro, a los testigos',
     'le reclama una deuda que {p} ignoraba tener',
     'ha jurado destruir<lo|la>',
     'siempre va un paso por delante',

@@ -11,9 +11,9 @@ export const spanishTemplates: Templates = {
     '{N.def} {M.of}',
     'Lo que queda {N.of} {adj}',
     'Mientras dure {N.def} {adj}',
-    '{El día|La noche|El año|El invierno|La tarde} en que {p} {verb}',
+    '{El día|La noche|El año|El invierno|La tarde|La mañana|El verano} en que {p} {verb}',
     '{O.def} de {P}',
-    '{El último verano|El último invierno|La última estación|Los últimos días|La última noche|El último viaje|El último secreto|La última carta|El último juramento} de {P}',
+    '{El último verano|El último invierno|La última estación|Los últimos días|La última noche|El último viaje|El último secreto|La última carta|El último juramento|La última mentira|La última promesa|El último refugio} de {P}',
     'Después {N.of} {adj}',
     '{p} y {N.def} {adj}',
     '{N.def} {R.of}',
@@ -175,19 +175,6 @@ export const spanishTemplates: Templates = {
         'La mezcla ({genres}) debe sentirse natural: cada género aporta un color y ninguno aplasta a los demás.',
       ],
     },
-  },
-  genreIngredients: {
-    any: [
-      'En clave de {ingrGenre}: {ingr}.',
-      'No falta ningún ingrediente del género: {ingr}.',
-      'Como manda el género ({ingrGenre}): {ingr}.',
-    ],
-  },
-  genrePromise: {
-    any: [
-      'La promesa del género ({promiseGenre}) se cumple hasta el final: {promise}.',
-      'La brújula la marca el propio género ({promiseGenre}): {promise}.',
-    ],
   },
   sections: {
     characters: [

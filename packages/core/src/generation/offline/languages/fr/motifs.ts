@@ -551,7 +551,7 @@ export const frenchFamilies: Record<FamilyId, FamilyMotifs> = {
       '1850+ inspect<eur|rice> de police',
     ],
     places: [
-      'dans>m:village|où tout le monde se connaît',
+      'dans>m:village|où chacun sait tout de chacun',
       'dans>m:manoir|isolé par la neige',
       'dans>f:ville portuaire|',
       'dans>f:librairie|de quartier',
@@ -877,7 +877,7 @@ export const frenchFamilies: Record<FamilyId, FamilyMotifs> = {
     places: [
       '1950+ dans>f:cité|de banlieue',
       '1800+ dans>f:usine|menacée de fermeture',
-      'dans>f:petite ville|où tout le monde se connaît',
+      'dans>f:petite ville|où les rumeurs vont plus vite que le facteur',
       '1970+ dans>m:quartier|en pleine transformation',
       "1900+ dans>m:hôpital|au bord de l'asphyxie",
     ],

@@ -15,9 +15,9 @@ export const frenchTemplates: Templates = {
     '{N.def} {M.of}',
     'Ce qui reste {N.of} {adj}',
     'Tant que durera {N.def} {adj}',
-    "{Le Jour|La Nuit|L'Année|L'Hiver|Le Soir} où {p} {verb}",
+    "{Le Jour|La Nuit|L'Année|L'Hiver|Le Soir|Le Matin|L'Été} où {p} {verb}",
     '{O.def} de {P}',
-    '{Le Dernier Été|Le Dernier Hiver|La Dernière Saison|Les Derniers Jours|La Dernière Nuit|Le Dernier Voyage|Le Dernier Secret|La Dernière Lettre|Le Dernier Serment} de {P}',
+    '{Le Dernier Été|Le Dernier Hiver|La Dernière Saison|Les Derniers Jours|La Dernière Nuit|Le Dernier Voyage|Le Dernier Secret|La Dernière Lettre|Le Dernier Serment|Le Dernier Mensonge|La Dernière Promesse|Le Dernier Refuge} de {P}',
     'Après {N.def} {adj}',
     '{p} et {N.def} {adj}',
     '{N.def} {R.of}',
@@ -179,19 +179,6 @@ export const frenchTemplates: Templates = {
         "Le mélange ({genres}) doit sembler naturel : chaque genre apporte une couleur, aucun n'écrase les autres.",
       ],
     },
-  },
-  genreIngredients: {
-    any: [
-      '{ingrGenre} oblige : {ingr}.',
-      'Tous les ingrédients du genre sont là : {ingr}.',
-      'Au programme, comme le veut le genre ({ingrGenre}) : {ingr}.',
-    ],
-  },
-  genrePromise: {
-    any: [
-      'La promesse du genre ({promiseGenre}) est à tenir jusqu’au bout : {promise}.',
-      'Le genre ({promiseGenre}) donne la boussole : {promise}.',
-    ],
   },
   sections: {
     characters: [
