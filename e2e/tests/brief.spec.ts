@@ -155,5 +155,42 @@ test.describe('your brief', () => {
     await report.screenshot({
       path: new URL('../../screenshots/es-brief-report.png', import.meta.url).pathname,
     });
+
+    // On a phone, a history card says the same in French and in English.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const NOTES_BY_LANGUAGE = {
+      fr: "Dans l'Aveyron, une vieille guérisseuse et sa petite-fille vétérinaire. Un loup qu'on ne voit jamais.",
+      en: 'An 80-year-old healer in Cornwall and her grandson, a journalist. A wolf nobody sees.',
+    } as const;
+    for (const language of ['fr', 'en'] as const) {
+      await postAsApp(
+        page,
+        '/api/generations',
+        {
+          language,
+          mode: 'key-points',
+          genres: ['Saga familiale'],
+          brief: { notes: NOTES_BY_LANGUAGE[language] },
+        },
+        language,
+      );
+      await page.goto(ROUTE_TABLE.home[language]);
+      const card = historyRegion(page, language).getByRole('article').first();
+      const cardReport = card.getByTestId('brief-report');
+      await cardReport.locator('summary').click();
+      const wolf = language === 'fr' ? 'loup' : 'wolf';
+      await expect(cardReport.getByRole('listitem').filter({ hasText: wolf })).toContainText(
+        text(language, 'briefReport.roles.motif'),
+      );
+      await expect(cardReport).toContainText(text(language, 'briefReport.roles.setting'));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await cardReport.screenshot({
+        path: new URL(`../../screenshots/${language}-brief-report-mobile.png`, import.meta.url)
+          .pathname,
+      });
+    }
   });
 });

@@ -717,7 +717,9 @@ function chooseTrades(p: Planning, carried: Carried): [string, string, string] {
     drawn(
       story,
       'srole',
-      p.brief.tie?.trade?.entry ?? pickOf(p, preferMentioned(secondRoles, p.notes)),
+      p.brief.tie?.trade?.entry ??
+        p.brief.second?.trade.entry ??
+        pickOf(p, preferMentioned(secondRoles, p.notes)),
       'S',
     );
   slots.srole = secondRole;
@@ -895,6 +897,22 @@ function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried
     ...(noted.tone ? [/\{mood1/] : []),
   ]);
   if (pinned[2]) p.story.needs.set(angle, [/\{T\}/]);
+  setSectionNeeds(p);
+}
+
+/**
+ * What the notes name that a developed idea's sections tell only now and then: the era and
+ * the tone, in the sentences that may say them.
+ */
+function setSectionNeeds(p: Planning): void {
+  const needs = [
+    ...(p.brief.era ? [/\{(?:E|LE)[.}]/] : []),
+    ...(p.brief.tone ? [/\{mood/] : []),
+  ];
+  if (needs.length === 0) return;
+  for (const lists of Object.values(p.pack.templates.sections)) {
+    for (const list of lists) p.story.needs.set(list, needs);
+  }
 }
 
 /** The plan of the idea: its cast with their trades, and every element chosen. */

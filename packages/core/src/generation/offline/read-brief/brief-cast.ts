@@ -52,8 +52,9 @@ export function castFromBrief(
   }
   if (!kept[1] && name && othersName) {
     second = { ...second, first: name.text, gender: name.gender ?? second.gender };
-  } else if (!kept[1] && reading.tie) {
-    second = regendered(second, reading.tie.gender, names, new Set([...taken, lead.first]), random);
+  } else if (!kept[1] && (reading.tie || reading.second?.gender)) {
+    const gender = reading.tie?.gender ?? reading.second?.gender ?? second.gender;
+    second = regendered(second, gender, names, new Set([...taken, lead.first]), random);
   }
   return { ...cast, lead, second };
 }

@@ -1,9 +1,13 @@
+/// <reference path="./snowball-stemmers.d.ts" />
+import snowball from 'snowball-stemmers';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../i18n/languages';
+import { foldAccents } from '../../../text/fold-accents';
 import { MODES } from '../../generation-options';
 import type { IdeaRequest } from '../../idea-request';
 import { NAME_POOLS } from '../../name-pools';
 import { ideaElementsOf } from '../../read-elements';
+import { LANGUAGE_PACKS } from '../languages/index';
 import { createSeededRandom } from '../seeded-random';
 import { writeOfflineIdea } from '../write-offline-idea';
 import { readBriefNotes } from './read-brief';
@@ -165,6 +169,76 @@ describe('the built-in engine writes with what the notes name', () => {
         );
         for (const next of [developed, redrawn]) {
           expect(next.plan.briefReport?.used).toEqual(expect.arrayContaining(used));
+        }
+      }
+    }
+  });
+});
+
+describe('a property: random notes built from the vocabulary', () => {
+  const TOWNS: Record<Language, readonly string[]> = {
+    fr: ['Rodez', 'Saint-Flour', 'Marseille', 'Quimper', 'Dakar', 'Lyon'],
+    en: ['Glasgow', 'Cornwall', 'Dublin', 'Boston', 'Yorkshire', 'Belfast'],
+    es: ['Oaxaca', 'Sevilla', 'Valparaíso', 'Cusco', 'Rosario', 'Granada'],
+  };
+  const POSSESSIVE: Record<Language, string> = { fr: 'et sa', en: 'and her', es: 'y su' };
+
+  /**
+   * Every word of a phrase (three letters or more) is in the text, compared by stem, British
+   * and American spellings alike ("neighbour", "neighbor").
+   */
+  function holds(text: string, phrase: string, language: Language): boolean {
+    const stemmer = snowball.newStemmer({ fr: 'french', en: 'english', es: 'spanish' }[language]);
+    const words = (value: string) =>
+      (
+        foldAccents(value)
+          .toLowerCase()
+          .match(/\p{L}+/gu) ?? []
+      ).map((word) => (language === 'en' ? word.replace(/our$/u, 'or') : word));
+    const stems = new Set(words(text).map((word) => stemmer.stem(word)));
+    return words(phrase)
+      .filter((word) => word.length >= 3)
+      .every((word) => stems.has(stemmer.stem(word)));
+  }
+
+  it('every item an idea says it used is in its text, in every mode, after a develop and a redraw', () => {
+    const random = createSeededRandom(20261129);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    for (let run = 0; run < 60; run++) {
+      const language = pick(['fr', 'en', 'es'] as const);
+      const { vocabulary } = LANGUAGE_PACKS[language].brief;
+      const trade = pick(vocabulary.trades.filter((word) => !word.masculine[0]?.includes(' ')));
+      const tie = pick(vocabulary.ties.filter((word) => word.feminine[0]));
+      const creature = pick(vocabulary.creatures);
+      const notes = `${pick(TOWNS[language])}. ${trade.feminine[0]} ${POSSESSIVE[language]} ${tie.feminine[0]}. ${creature.forms[0]}.`;
+      const mode = pick(MODES);
+      const base = request(language, notes, { mode });
+      const idea = writeOfflineIdea(base, createSeededRandom(run));
+      const used = idea.plan.briefReport?.used ?? [];
+      for (const item of used) expect(holds(idea.text, item.text, language), notes).toBe(true);
+      const developed = writeOfflineIdea(
+        {
+          ...base,
+          mode: 'detailed',
+          parent: { idea: idea.text, title: '', names: [], plan: idea.plan },
+        },
+        createSeededRandom(run + 1),
+      );
+      const redrawn = writeOfflineIdea(
+        {
+          ...base,
+          redraw: {
+            idea: idea.text,
+            elements: ideaElementsOf(idea.text, { plan: idea.plan }),
+            plan: idea.plan,
+            keep: [],
+          },
+        },
+        createSeededRandom(run + 2),
+      );
+      for (const next of [developed, redrawn]) {
+        for (const item of next.plan.briefReport?.used ?? []) {
+          expect(holds(next.text, item.text, language), notes).toBe(true);
         }
       }
     }

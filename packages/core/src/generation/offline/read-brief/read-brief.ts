@@ -34,6 +34,8 @@ export interface BriefReading {
     name?: { text: string; gender: Gender | undefined };
     gender?: Gender;
   };
+  /** A second person the notes give by their trade alone ("et une photographe"). */
+  second?: { text: string; trade: PersonWord; gender?: Gender };
   /** A person of the lead's family or circle, with their trade when the notes give one. */
   tie?: { text: string; word: PersonWord; gender: Gender; trade?: PersonWord };
   /** A being that can act, for the threat. */
@@ -203,6 +205,8 @@ interface Lexis {
   nameCues: string[][];
   present: Form<string>[];
   possessives: Set<string>;
+  /** Words that name a person as a woman or a man ("femme", "fille"), folded. */
+  personWords: Set<string>;
   /** The one-word forms of the nouns and ties, which trades do not take by their stems. */
   written: Set<string>;
   /** Grammar words, which no place or name is. */
@@ -278,6 +282,11 @@ function lexisOf(language: Language): Lexis {
       { forms: vocabulary.present.words, value: vocabulary.present.written },
     ]),
     possessives: new Set(POSSESSIVES[language]),
+    personWords: new Set(
+      Object.values(pack.brief.personWords)
+        .flat()
+        .map((word) => fold(word)),
+    ),
     stopWords: new Set(LANGUAGE_PACKS[language].brief.stopWords.map(fold)),
     written: new Set(),
   };
@@ -557,9 +566,7 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
     free(found.from, found.to),
   );
   const tradeAt = new Map(trades.map((found) => [found.from, found]));
-  for (const tie of findForms(tokens, lexis.ties)) {
-    if (!free(tie.from, tie.to)) continue;
-    if (!lexis.possessives.has(tokens[tie.from - 1]?.folded ?? '')) continue;
+  const readTie = (tie: ReturnType<typeof findForms<Lexis['ties'][number]['value']>>[number]) => {
     // The tie's trade follows it, maybe after a comma and an article ("her grandson, a journalist").
     let trade: (typeof trades)[number] | undefined;
     for (let next = tie.to + 1; next <= tie.to + 3 && !trade; next++) {
@@ -586,12 +593,33 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
       gender: tie.value.gender,
       ...(trade ? { trade: trade.value.word } : {}),
     };
+  };
+  const ties = findForms(tokens, lexis.ties);
+  for (const tie of ties) {
+    if (free(tie.from, tie.to) && lexis.possessives.has(tokens[tie.from - 1]?.folded ?? '')) {
+      readTie(tie);
+    }
   }
+  // Without a possessive, a family word that is not also a mere "woman" or "girl" ("un frère
+  // et une sœur") is still the second's tie, when the notes give no other.
+  for (const tie of ties) {
+    if (reading.tie || !free(tie.from, tie.to)) continue;
+    if (!tie.form.words.some((word) => lexis.personWords.has(word))) readTie(tie);
+  }
+  // The first trade left is the lead's; the next, with no tie, the second's.
   for (const trade of tradeAt.values()) {
-    const phrase = take(trade.from, trade.to, 'lead', undefined, [formsOfWord(trade.value.word)]);
-    if (reading.lead.trade) continue;
-    reading.lead.trade = { text: phrase, word: trade.value.word };
-    reading.lead.gender ??= trade.value.gender;
+    if (!reading.lead.trade) {
+      const phrase = take(trade.from, trade.to, 'lead', undefined, [formsOfWord(trade.value.word)]);
+      reading.lead.trade = { text: phrase, word: trade.value.word };
+      reading.lead.gender ??= trade.value.gender;
+    } else if (!reading.tie && !reading.second) {
+      const phrase = take(trade.from, trade.to, 'cast', undefined, [formsOfWord(trade.value.word)]);
+      reading.second = {
+        text: phrase,
+        trade: trade.value.word,
+        ...(trade.value.gender ? { gender: trade.value.gender } : {}),
+      };
+    } else take(trade.from, trade.to, 'lead', undefined, [formsOfWord(trade.value.word)]);
   }
   for (const found of findForms(tokens, lexis.ages)) {
     if (!free(found.from, found.to)) continue;

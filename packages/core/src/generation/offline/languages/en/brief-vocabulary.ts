@@ -461,11 +461,24 @@ export const englishVocabulary: BriefVocabulary = {
       mood: 'the melancholy of late summer evenings',
     },
     {
-      words: ['dark', 'grim', 'bleak', 'gritty', 'noir'],
+      words: ['dark', 'grim', 'bleak', 'gritty', 'noir', 'cruel', 'tragic', 'brutal'],
       mood: 'a darkness that clings to the walls',
     },
     {
-      words: ['funny', 'humorous', 'humour', 'humor', 'comic', 'comedic', 'absurd', 'whimsical'],
+      words: [
+        'funny',
+        'humorous',
+        'humour',
+        'humor',
+        'comic',
+        'comedic',
+        'absurd',
+        'whimsical',
+        'light-hearted',
+        'ironic',
+        'wry',
+        'quirky',
+      ],
       mood: 'a humor that defuses the worst moments',
     },
     {

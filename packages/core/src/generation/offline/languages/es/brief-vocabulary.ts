@@ -444,11 +444,22 @@ export const spanishVocabulary: BriefVocabulary = {
       mood: 'una melancolía de final de verano',
     },
     {
-      words: ['oscuro', 'sombrío', 'lúgubre', 'sórdido', 'tenebroso'],
+      words: ['oscuro', 'sombrío', 'lúgubre', 'sórdido', 'tenebroso', 'cruel', 'trágico', 'duro'],
       mood: 'una negrura que se pega a las paredes',
     },
     {
-      words: ['divertido', 'humor', 'humorístico', 'cómico', 'gracioso', 'absurdo', 'disparatado'],
+      words: [
+        'divertido',
+        'humor',
+        'humorístico',
+        'cómico',
+        'gracioso',
+        'absurdo',
+        'disparatado',
+        'ligero',
+        'irónico',
+        'socarrón',
+      ],
       mood: 'un humor que desactiva los peores momentos',
     },
     {

@@ -363,10 +363,28 @@ export const frenchVocabulary: BriefVocabulary = {
     written: "aujourd'hui",
   },
   tones: [
-    { words: ['mélancolique', 'mélancolie', 'nostalgique'], mood: 'une mélancolie de fin d’été' },
-    { words: ['sombre', 'noir', 'glauque'], mood: 'une noirceur qui colle aux murs' },
     {
-      words: ['drôle', 'humour', 'comique', 'loufoque', 'absurde'],
+      words: ['mélancolique', 'mélancolie', 'nostalgique', 'doux-amer', 'douce-amère'],
+      mood: 'une mélancolie de fin d’été',
+    },
+    {
+      words: ['sombre', 'noir', 'glauque', 'grave', 'cruel', 'cruelle', 'tragique'],
+      mood: 'une noirceur qui colle aux murs',
+    },
+    {
+      words: [
+        'drôle',
+        'humour',
+        'comique',
+        'loufoque',
+        'absurde',
+        'léger',
+        'légère',
+        'ironique',
+        'grinçant',
+        'grinçante',
+        'décalé',
+      ],
       mood: 'un humour qui désamorce les pires moments',
     },
     {
