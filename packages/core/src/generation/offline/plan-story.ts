@@ -481,13 +481,16 @@ function chooseSetting(p: Planning): { setting: string; era: string; shown: Fami
       : placeIn(drawn(story, 'L', pickOf(p, places)), notedPlace?.written ?? p.notes.region);
   const setting = kept?.setting ?? drawnPlace();
   const noteEra = ourWorld ? p.brief.era?.written : undefined;
+  // A place of our world the notes name, with no period, is today: not "a kingdom in
+  // Mexico, long ago".
+  const worldEras = notedPlace ? lexicon.contemporaryEras : world.eras;
   const eraPhrase =
     kept?.era ??
     drawn(
       story,
       'E',
       noteEra ??
-        (era ? pickOf(p, era.eras) : pickEither(p, world.eras, lexicon.contemporaryEras, 1)),
+        (era ? pickOf(p, era.eras) : pickEither(p, worldEras, lexicon.contemporaryEras, 1)),
     );
   // The genres the setting shows; the others get slots of their own.
   const worldPlace =
@@ -905,10 +908,7 @@ function setQuickNeeds(p: Planning, shown: readonly FamilyId[], carried: Carried
  * the tone, in the sentences that may say them.
  */
 function setSectionNeeds(p: Planning): void {
-  const needs = [
-    ...(p.brief.era ? [/\{(?:E|LE)[.}]/] : []),
-    ...(p.brief.tone ? [/\{mood/] : []),
-  ];
+  const needs = [...(p.brief.era ? [/\{(?:E|LE)[.}]/] : []), ...(p.brief.tone ? [/\{mood/] : [])];
   if (needs.length === 0) return;
   for (const lists of Object.values(p.pack.templates.sections)) {
     for (const list of lists) p.story.needs.set(list, needs);

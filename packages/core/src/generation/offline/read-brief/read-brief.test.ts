@@ -101,6 +101,12 @@ describe('readBriefNotes', () => {
     });
   });
 
+  it('reads a place typed in lower case where it cannot be a common word', () => {
+    expect(readBriefNotes('haute-loire. un médecin.', 'fr').place?.text).toBe('haute-loire');
+    expect(readBriefNotes('à marseille, un docker', 'fr').place?.written).toBe('à marseille');
+    expect(readBriefNotes('Una historia de soledad y esperanza.', 'es').place).toBeUndefined();
+  });
+
   it('reads nothing in notes that name nothing, and says which phrases it could not read', () => {
     const reading = readBriefNotes('Quelque chose de vraiment surprenant, svp.', 'fr');
     expect(reading.items).toEqual([]);
@@ -136,6 +142,19 @@ describe('the built-in engine writes with what the notes name', () => {
       }
     },
   );
+
+  it('sets a story today when the notes name a place of our world and no period', () => {
+    const fantasy = [{ id: 'epic-fantasy', name: 'Fantasía épica', description: 'Reinos.' }];
+    const { contemporaryEras } = LANGUAGE_PACKS.es.lexicon;
+    for (let seed = 0; seed < 10; seed++) {
+      const { plan } = writeOfflineIdea(
+        request('es', 'Una curandera en Oaxaca.', { genres: fantasy }),
+        createSeededRandom(seed),
+      );
+      expect(plan.setting).toContain('Oaxaca');
+      expect(contemporaryEras).toContain(plan.era);
+    }
+  });
 
   it('keeps what the notes gave through a develop and a redraw', () => {
     for (const language of ['fr', 'en', 'es'] as const) {

@@ -392,12 +392,13 @@ function findPlaces(tokens: readonly Token[], lexis: Lexis, taken: Set<number>):
     if (taken.has(index) || /^\d/u.test(token.text) || lexis.stopWords.has(token.folded)) continue;
     const articleBefore = PLACE_ARTICLES.has(tokens[index - 1]?.folded ?? '') ? 1 : 0;
     const locative = phraseBefore(tokens, index - articleBefore, lexis.locatives);
-    if (!token.capitalised && locative === undefined) continue;
     let match: { to: number; kind: PlaceKind } | undefined;
     for (let to = Math.min(index + 4, tokens.length - 1); to >= index && !match; to--) {
       const last = tokens[to] as Token;
-      const lowerAfterLocative = to === index && locative !== undefined && last.text.length >= 4;
-      if (!last.capitalised && !lowerAfterLocative) continue;
+      // A name typed in lower case ("à marseille", "haute-loire") is read where it cannot be
+      // a common word ("soledad", "esperanza"): after a locative, or of several words.
+      const lowerName = (locative !== undefined && last.text.length >= 4) || to > index;
+      if (!last.capitalised && !lowerName) continue;
       if (to === index && token.opensSentence && locative === undefined && token.text.length < 4) {
         continue;
       }
