@@ -58,24 +58,31 @@ export function usable(story: Story, templates: readonly string[]): readonly str
 
 /**
  * The templates that name the most of `needs` (the first need weighing most, then the
- * next), when any names one; otherwise all of them.
+ * next), when any names one, otherwise all of them; and how much of `needs` they name.
  */
-function naming(templates: readonly string[], needs: readonly RegExp[]): readonly string[] {
-  if (needs.length === 0) return templates;
+function naming(
+  templates: readonly string[],
+  needs: readonly RegExp[],
+): { templates: readonly string[]; score: number } {
+  if (needs.length === 0) return { templates, score: 0 };
   const score = (template: string) =>
     needs.reduce(
       (total, need, index) => total + (need.test(template) ? 2 ** (needs.length - index) : 0),
       0,
     );
-  const best = Math.max(...templates.map(score));
-  return best > 0 ? templates.filter((template) => score(template) === best) : templates;
+  const best = Math.max(0, ...templates.map(score));
+  return {
+    templates: best > 0 ? templates.filter((template) => score(template) === best) : templates,
+    score: best,
+  };
 }
 
 /**
  * A template from the style's own list when it has one (always for minimaliste, or when
  * `voice` asks for it; otherwise half the time), else from the shared list; one the
  * writer's last ideas did not use when the lists have any, and one naming what must show
- * (Story.needs) when some do.
+ * (Story.needs) when some do, from the list that names more of it unless the style's own
+ * voice is asked for.
  */
 export function pickStyled(story: Story, list: StyledList, voice = false): string {
   const { style, random, memory } = story;
@@ -83,6 +90,12 @@ export function pickStyled(story: Story, list: StyledList, voice = false): strin
   const own = naming(usable(story, list[style] ?? []), needs);
   const shared = naming(usable(story, list.any), needs);
   const preferOwn = voice || style === 'minimaliste' || list.any.length === 0;
-  if (own.length > 0 && preferOwn) return memory.pick(own, random);
-  return memory.pickEither(own, shared, 0.5, random);
+  if (own.templates.length > 0 && preferOwn) return memory.pick(own.templates, random);
+  if (own.templates.length > 0 && own.score > shared.score) {
+    return memory.pick(own.templates, random);
+  }
+  if (shared.templates.length > 0 && shared.score > own.score) {
+    return memory.pick(shared.templates, random);
+  }
+  return memory.pickEither(own.templates, shared.templates, 0.5, random);
 }

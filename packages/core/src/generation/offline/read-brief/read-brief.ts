@@ -366,6 +366,11 @@ function phraseBefore(tokens: readonly Token[], index: number, phrases: readonly
   return undefined;
 }
 
+/** The articles and numbers before a person the notes bring in ("un frère", "two sisters"). */
+const ARTICLES = new Set(
+  'un une deux trois a an one two three some una uno dos tres unos unas'.split(' '),
+);
+
 /** Articles a place's name may carry after its locative ("dans l'Aveyron", "in the Highlands"). */
 const PLACE_ARTICLES = new Set(["l'", 'le', 'la', 'les', 'the', 'el', 'los', 'las']);
 
@@ -601,11 +606,12 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
       readTie(tie);
     }
   }
-  // Without a possessive, a family word that is not also a mere "woman" or "girl" ("un frère
-  // et une sœur") is still the second's tie, when the notes give no other.
+  // Without a possessive, a family word after an article that is not also a mere "woman" or
+  // "girl" ("un frère et une sœur") is still the second's tie, when the notes give no other.
   for (const tie of ties) {
     if (reading.tie || !free(tie.from, tie.to)) continue;
-    if (!tie.form.words.some((word) => lexis.personWords.has(word))) readTie(tie);
+    const article = ARTICLES.has(tokens[tie.from - 1]?.folded ?? '');
+    if (article && !tie.form.words.some((word) => lexis.personWords.has(word))) readTie(tie);
   }
   // The first trade left is the lead's; the next, with no tie, the second's.
   for (const trade of tradeAt.values()) {

@@ -246,7 +246,7 @@ export const englishTemplates: Templates = {
         ],
       },
       {
-        any: [''],
+        any: ['', 'And all along, {mood1}.'],
         dramatique: ['Nobody will come out of it unscathed.'],
         humoristique: ['With, as a bonus, an ending nobody saw coming, not even {p}.'],
         poetique: ['By morning, nothing is left but {mood2}.'],

@@ -246,7 +246,7 @@ export const spanishTemplates: Templates = {
         ],
       },
       {
-        any: [''],
+        any: ['', 'Y, de principio a fin, {mood1}.'],
         dramatique: ['Nadie saldrá indemne.'],
         humoristique: ['Con, de regalo, un desenlace que nadie había previsto, ni siquiera {p}.'],
         poetique: ['Al amanecer, no queda nada más que {mood2}.'],

@@ -250,7 +250,7 @@ export const frenchTemplates: Templates = {
         ],
       },
       {
-        any: [''],
+        any: ['', 'Et tout du long, {mood1}.'],
         dramatique: ["Personne n'en sortira indemne."],
         humoristique: ["Avec, en prime, un dénouement que personne, pas même {p}, n'avait prévu."],
         poetique: ['Au matin, il ne reste que {mood2}.'],
