@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { foldAccents } from '../../../text/fold-accents';
@@ -32,6 +33,12 @@ export function placeKey(name: string): string {
     .trim();
 }
 
+/**
+ * A package's JSON file, parsed without `require`, whose module cache would keep the whole
+ * file in memory once its names are taken.
+ */
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(require.resolve(path), 'utf8'));
+
 let known: Map<string, PlaceKind> | undefined;
 
 /**
@@ -53,15 +60,14 @@ function gazetteer(): Map<string, PlaceKind> {
       for (const name of names) add(name, 'country');
     }
   }
-  const states: {
-    name: string;
-    countryCode: string;
-  }[] = require('country-state-city/lib/assets/state.json');
+  const states: { name: string; countryCode: string }[] = readJson(
+    'country-state-city/lib/assets/state.json',
+  );
   for (const state of states) {
     if (COUNTRIES.has(state.countryCode)) add(state.name, 'region');
   }
   // Rows of [name, country code, state code, latitude, longitude].
-  const towns: [string, string][] = require('country-state-city/lib/assets/city.json');
+  const towns: [string, string][] = readJson('country-state-city/lib/assets/city.json');
   for (const [name, country] of towns) {
     if (COUNTRIES.has(country)) add(name, 'city');
   }
