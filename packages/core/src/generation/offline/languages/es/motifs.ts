@@ -558,7 +558,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
       '1850+ inspect<or|ora> de policía',
     ],
     places: [
-      'en>m:pueblo|donde todos se conocen',
+      'en>m:pueblo|donde cada cual sabe la vida de los demás',
       'en>f:mansión|aislada por la nieve',
       'en>f:ciudad portuaria|',
       'en>f:librería|de barrio',
@@ -884,7 +884,7 @@ export const spanishFamilies: Record<FamilyId, FamilyMotifs> = {
     places: [
       '1950+ en>m:barrio|obrero de la periferia',
       '1800+ en>f:fábrica|amenazada de cierre',
-      'en>f:pequeña ciudad|donde todos se conocen',
+      'en>f:pequeña ciudad|donde los rumores corren más que el cartero',
       '1970+ en>m:barrio|en plena transformación',
       '1900+ en>m:hospital|al límite de sus fuerzas',
     ],
