@@ -1,10 +1,8 @@
 import type { IdeaDocument } from '@plume/core/history';
 import { ROUTE_TABLE } from '@plume/core/routes';
-import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { IdeaBody } from '../../../components/idea-body';
+import { PrintToolbar } from '../../../components/print-toolbar';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -17,16 +15,7 @@ export function IdeaPrintView({ document }: { document: IdeaDocument }) {
   const language = useLanguage();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={ROUTE_TABLE.home[language]} className={secondaryButton}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('print.back')}
-        </Link>
-        <button type="button" onClick={() => window.print()} className={primaryButton}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('print.print')}
-        </button>
-      </div>
+      <PrintToolbar backTo={ROUTE_TABLE.home[language]} backLabel={t('print.back')} />
       <article className="rounded-2xl border border-line bg-paper p-6 sm:p-10 print:rounded-none print:border-0 print:p-0">
         <div lang={document.language}>
           <h1 className="font-serif text-3xl font-semibold break-words">{document.title}</h1>

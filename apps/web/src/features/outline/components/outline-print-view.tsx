@@ -1,9 +1,7 @@
 import type { PrintedOutline } from '@plume/core/outline';
 import { outlinePath } from '@plume/core/routes';
-import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { PrintToolbar } from '../../../components/print-toolbar';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -17,16 +15,7 @@ export function OutlinePrintView({ ideaId, outline }: { ideaId: string; outline:
   const language = useLanguage();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={outlinePath(ideaId, language)} className={secondaryButton}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('outline.ui.print.back')}
-        </Link>
-        <button type="button" onClick={() => window.print()} className={primaryButton}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('print.print')}
-        </button>
-      </div>
+      <PrintToolbar backTo={outlinePath(ideaId, language)} backLabel={t('outline.ui.print.back')} />
       <article
         lang={outline.language}
         className="rounded-2xl border border-line bg-paper p-6 sm:p-10 print:rounded-none print:border-0 print:p-0"

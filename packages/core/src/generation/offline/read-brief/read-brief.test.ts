@@ -7,6 +7,7 @@ import { MODES } from '../../generation-options';
 import type { IdeaRequest } from '../../idea-request';
 import { NAME_POOLS } from '../../name-pools';
 import { ideaElementsOf } from '../../read-elements';
+import type { OfflineIdea } from '../compose-idea';
 import { LANGUAGE_PACKS } from '../languages/index';
 import { createSeededRandom } from '../seeded-random';
 import { writeOfflineIdea } from '../write-offline-idea';
@@ -38,6 +39,31 @@ function request(language: Language, notes: string, overrides: Partial<IdeaReque
     brief: { notes },
     ...overrides,
   } satisfies IdeaRequest;
+}
+
+/** An idea developed in detail, and the same idea redrawn with nothing kept. */
+function developedAndRedrawn(base: IdeaRequest, idea: OfflineIdea, seed: number) {
+  const developed = writeOfflineIdea(
+    {
+      ...base,
+      mode: 'detailed',
+      parent: { idea: idea.text, title: '', names: [], plan: idea.plan },
+    },
+    createSeededRandom(seed),
+  );
+  const redrawn = writeOfflineIdea(
+    {
+      ...base,
+      redraw: {
+        idea: idea.text,
+        elements: ideaElementsOf(idea.text, { plan: idea.plan }),
+        plan: idea.plan,
+        keep: [],
+      },
+    },
+    createSeededRandom(seed + 1),
+  );
+  return [developed, redrawn];
 }
 
 describe('readBriefNotes', () => {
@@ -166,27 +192,7 @@ describe('the built-in engine writes with what the notes name', () => {
           (item) => !/vieille|80/u.test(item.text),
         );
         expect(used.length).toBeGreaterThan(0);
-        const developed = writeOfflineIdea(
-          {
-            ...base,
-            mode: 'detailed',
-            parent: { idea: idea.text, title: '', names: [], plan: idea.plan },
-          },
-          createSeededRandom(seed + 100),
-        );
-        const redrawn = writeOfflineIdea(
-          {
-            ...base,
-            redraw: {
-              idea: idea.text,
-              elements: ideaElementsOf(idea.text, { plan: idea.plan }),
-              plan: idea.plan,
-              keep: [],
-            },
-          },
-          createSeededRandom(seed + 200),
-        );
-        for (const next of [developed, redrawn]) {
+        for (const next of developedAndRedrawn(base, idea, seed + 100)) {
           expect(next.plan.briefReport?.used).toEqual(expect.arrayContaining(used));
         }
       }
@@ -235,27 +241,7 @@ describe('a property: random notes built from the vocabulary', () => {
       const idea = writeOfflineIdea(base, createSeededRandom(run));
       const used = idea.plan.briefReport?.used ?? [];
       for (const item of used) expect(holds(idea.text, item.text, language), notes).toBe(true);
-      const developed = writeOfflineIdea(
-        {
-          ...base,
-          mode: 'detailed',
-          parent: { idea: idea.text, title: '', names: [], plan: idea.plan },
-        },
-        createSeededRandom(run + 1),
-      );
-      const redrawn = writeOfflineIdea(
-        {
-          ...base,
-          redraw: {
-            idea: idea.text,
-            elements: ideaElementsOf(idea.text, { plan: idea.plan }),
-            plan: idea.plan,
-            keep: [],
-          },
-        },
-        createSeededRandom(run + 2),
-      );
-      for (const next of [developed, redrawn]) {
+      for (const next of developedAndRedrawn(base, idea, run + 1)) {
         for (const item of next.plan.briefReport?.used ?? []) {
           expect(holds(next.text, item.text, language), notes).toBe(true);
         }

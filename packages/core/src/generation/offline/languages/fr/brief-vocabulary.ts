@@ -677,9 +677,10 @@ export const frenchVocabulary: BriefVocabulary = {
     { forms: ['banlieue'], spec: 'dans>f:banlieue' },
     { forms: ['vignoble', 'vignes'], spec: 'dans>m:vignoble' },
     // Not "mer" alone, whose stem is "mère"'s.
+    { forms: ['bord de mer', 'bord de la mer'], spec: 'au bord de>fD:mer' },
     {
-      forms: ['bord de mer', 'bord de la mer', 'sur la mer', 'en mer', 'pleine mer', 'haute mer'],
-      spec: 'au bord de>fD:mer',
+      forms: ['sur la mer', 'en mer', 'en pleine mer', 'pleine mer', 'haute mer'],
+      spec: 'sur>fD:mer',
     },
     { forms: ['océan'], spec: 'au bord de>mD:océan' },
     { forms: ['plage'], spec: 'sur>f:plage' },
