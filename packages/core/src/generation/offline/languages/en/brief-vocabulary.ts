@@ -861,7 +861,7 @@ export const englishVocabulary: BriefVocabulary = {
     { forms: ['suburb', 'suburbia', 'outskirts'], spec: 'in>npD:suburbs' },
     { forms: ['vineyard', 'vines'], spec: 'on>n:vineyard' },
     { forms: ['glacier', 'ice field'], spec: 'on>n:glacier' },
-    { forms: ['sea', 'open sea', 'at sea'], spec: 'by>nD:sea' },
+    { forms: ['sea'], spec: 'by>nD:sea' },
     { forms: ['ocean'], spec: 'by>nD:ocean' },
     { forms: ['beach'], spec: 'on>n:beach' },
     { forms: ['dunes', 'sand dunes'], spec: 'among>npD:dunes' },

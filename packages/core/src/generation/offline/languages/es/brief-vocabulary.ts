@@ -719,10 +719,7 @@ export const spanishVocabulary: BriefVocabulary = {
     { forms: ['playa'], spec: 'en>f:playa' },
     { forms: ['manglar'], spec: 'en>m:manglar' },
     // Not "mar" alone, whose stem is "marido"'s.
-    {
-      forms: ['orillas del mar', 'orilla del mar', 'alta mar', 'mar abierto', 'mar adentro'],
-      spec: 'a orillas de>mD:mar',
-    },
+    { forms: ['orillas del mar', 'orilla del mar'], spec: 'a orillas de>mD:mar' },
     { forms: ['océano'], spec: 'junto a>mD:océano' },
     { forms: ['dunas', 'duna', 'médanos'], spec: 'entre>fpD:dunas' },
     { forms: ['bahía'], spec: 'en>f:bahía' },

@@ -678,10 +678,9 @@ export const frenchVocabulary: BriefVocabulary = {
     { forms: ['vignoble', 'vignes'], spec: 'dans>m:vignoble' },
     // Not "mer" alone, whose stem is "mère"'s.
     { forms: ['bord de mer', 'bord de la mer'], spec: 'au bord de>fD:mer' },
-    {
-      forms: ['sur la mer', 'en mer', 'en pleine mer', 'pleine mer', 'haute mer'],
-      spec: 'sur>fD:mer',
-    },
+    // Not "sur la mer" nor "haute mer": an idea may set the story in a table's place by the sea
+    // ("une villa au bord de la mer"), which would not carry those words.
+    { forms: ['en mer'], spec: 'sur>fD:mer' },
     { forms: ['océan'], spec: 'au bord de>mD:océan' },
     { forms: ['plage'], spec: 'sur>f:plage' },
     { forms: ['dunes', 'dune'], spec: 'dans>fpD:dunes' },
