@@ -274,6 +274,19 @@ test('outline an idea with the schéma quinaire: lock, edit, redraw, move, check
           .pathname,
         fullPage: true,
       });
+      // Its print view: the buttons in the interface's language, the outline in French.
+      await page.goto(printOutlinePath(entry.id));
+      await expect(
+        page.getByRole('link', { name: text(language, 'outline.ui.print.back') }),
+      ).toBeVisible();
+      await expect(page.locator('article')).toHaveAttribute('lang', 'fr');
+      await page.screenshot({
+        path: new URL(
+          `../../screenshots/${language}-outline-print-${viewport.name}.png`,
+          import.meta.url,
+        ).pathname,
+        fullPage: true,
+      });
     }
   }
 

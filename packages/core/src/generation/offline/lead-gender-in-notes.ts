@@ -7,7 +7,7 @@ import type { LanguagePack } from './languages/language-pack';
 const plain = (text: string) => foldAccents(text).toLowerCase();
 
 /** A role's forms for a man and a woman ("horlog<er|ère>": horloger, horlogère). */
-function genderedForms(entry: string): Record<Gender, string> {
+export function genderedForms(entry: string): Record<Gender, string> {
   const marker = /<([^|<>]*)\|([^|<>@]*)(?:@\w+)?>/gu;
   const bare = entry.replace(/^\d+\+\s*/u, '');
   return { masculine: bare.replace(marker, '$1'), feminine: bare.replace(marker, '$2') };

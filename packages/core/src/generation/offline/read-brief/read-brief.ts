@@ -14,6 +14,7 @@ import type {
   PersonWord,
   PlaceSpec,
 } from '../languages/language-pack';
+import { genderedForms } from '../lead-gender-in-notes';
 import { type PlaceKind, placeKind } from './gazetteer';
 
 /**
@@ -324,7 +325,6 @@ const untagged = (entry: string) => entry.replace(/^\d+\+\s*/u, '');
  * the lead's as the tables write it.
  */
 function tableTrades(pack: LanguagePack): PersonWord[] {
-  const marker = /<([^|<>]*)\|([^|<>@]*)(?:@\w+)?>/gu;
   const roles = [
     ...pack.lexicon.roles,
     ...Object.values(pack.families).flatMap((family) => family.roles),
@@ -332,11 +332,10 @@ function tableTrades(pack: LanguagePack): PersonWord[] {
   ].map(untagged);
   return roles
     .filter((role) => !role.includes('{'))
-    .map((entry) => ({
-      masculine: [entry.replace(marker, '$1')],
-      feminine: [entry.replace(marker, '$2')],
-      entry,
-    }));
+    .map((entry) => {
+      const forms = genderedForms(entry);
+      return { masculine: [forms.masculine], feminine: [forms.feminine], entry };
+    });
 }
 
 /** The things the engine's tables hold, by their nouns ("f:boîte à musique|..."). */
@@ -675,11 +674,10 @@ function nounForms(found: { form: Form<string>; value: string }): string[] {
 }
 
 /**
- * Whether a text carries an item: a phrase of each of its groups, word by word by their
- * stems, so "guérisseuses" carries "guérisseuse" and "la vétérinaire" "vétérinaire".
+ * Whether a text's words carry an item: a phrase of each of its groups, word by word by
+ * their stems, so "guérisseuses" carries "guérisseuse" and "la vétérinaire" "vétérinaire".
  */
-export function carries(text: string, item: BriefItem, language: Language): boolean {
-  const tokens = tokensOf(text, language);
+function carries(tokens: readonly Token[], item: BriefItem, language: Language): boolean {
   return item.says.every(
     (group) =>
       findForms(
@@ -699,10 +697,11 @@ export function carries(text: string, item: BriefItem, language: Language): bool
  * those it does not with the clauses in which nothing was read.
  */
 export function reportOf(reading: BriefReading, text: string, language: Language): BriefReport {
+  const tokens = tokensOf(text, language);
   const used: BriefReport['used'] = [];
   const skipped: string[] = [];
   for (const item of reading.items) {
-    if (carries(text, item, language)) used.push({ text: item.text, as: item.as });
+    if (carries(tokens, item, language)) used.push({ text: item.text, as: item.as });
     else skipped.push(item.text);
   }
   return { used, skipped: [...new Set([...skipped, ...reading.unread])] };
