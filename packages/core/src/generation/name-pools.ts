@@ -12,7 +12,13 @@ import type { Gender, NameChoices } from './generation-options';
  * Names that are also everyday words of the language (fr "Blanc", en "Hope", es "Luz") are
  * left out: matching is case-insensitive, so they would look used in every other idea.
  */
-export const NAME_POOLS: Record<Language, NameChoices> = {
+/** Names that fit a part of the world. */
+export interface RegionalNames extends NameChoices {
+  /** Where they fit, as ISO 3166 codes: countries ("MX") or subdivisions ("FR-OCC"). */
+  readonly places: readonly string[];
+}
+
+const NAMES_OF_LANGUAGES: Record<Language, NameChoices> = {
   fr: {
     female: [
       // France, older generations
@@ -62,42 +68,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Romane',
       'Apolline',
       'Agathe',
-      // Brittany
-      'Maëlle',
-      'Nolwenn',
-      'Solène',
-      // Quebec
-      'Geneviève',
-      'Marie-Ève',
-      'Josée',
-      'Chantal',
-      'Maude',
-      'Rosalie',
-      'Noémie',
-      'Gabrielle',
-      'Myriam',
-      // Belgium, Switzerland
-      'Amandine',
-      'Laetitia',
-      'Delphine',
-      'Fabienne',
-      'Séverine',
-      // West and Central Africa
-      'Aminata',
-      'Fatou',
-      'Awa',
-      'Mariama',
-      'Aïssatou',
-      'Akissi',
-      'Rokhaya',
-      'Nafissatou',
-      // Maghreb
-      'Yasmina',
-      'Samira',
-      'Leïla',
-      'Karima',
-      'Kenza',
-      'Malika',
       // Caribbean, Vietnam, Armenia
       'Maryse',
       'Jocelyne',
@@ -159,46 +129,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Timothée',
       'Gaspard',
       'Aurélien',
-      // Brittany
-      'Loïc',
-      'Yannick',
-      'Erwan',
-      // Quebec
-      'Jean-François',
-      'Mathieu',
-      'Étienne',
-      'Félix',
-      'Samuel',
-      'Alexis',
-      'Sylvain',
-      'Réjean',
-      'Gaétan',
-      'Benoît',
-      // Belgium, Switzerland
-      'Cédric',
-      'Grégoire',
-      'Arnaud',
-      // West and Central Africa
-      'Mamadou',
-      'Moussa',
-      'Ousmane',
-      'Cheikh',
-      'Ibrahima',
-      'Abdoulaye',
-      'Seydou',
-      'Kouadio',
-      'Koffi',
-      'Serge',
-      'Armand',
-      // Maghreb
-      'Karim',
-      'Mehdi',
-      'Yassine',
-      'Rachid',
-      'Samir',
-      'Nabil',
-      'Bilal',
-      'Sofiane',
       // Vietnam, Armenia
       'Minh',
       'Aram',
@@ -242,10 +172,8 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Picard',
       'Gaillard',
       'Lacroix',
-      'Fabre',
       'Dupuis',
       'Guillot',
-      'Le Gall',
       'Le Goff',
       'Lecomte',
       'Fleury',
@@ -260,74 +188,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Tessier',
       'Delattre',
       'Pasquier',
-      // Belgium
-      'Peeters',
-      'Janssens',
-      'Maes',
-      'Wouters',
-      'De Smet',
-      'Lejeune',
-      'Delvaux',
-      'Piron',
-      'Lecocq',
-      'Jacquemin',
-      'Goffin',
-      // Quebec, Acadia
-      'Tremblay',
-      'Gagnon',
-      'Côté',
-      'Bouchard',
-      'Lavoie',
-      'Fortin',
-      'Ouellet',
-      'Pelletier',
-      'Bélanger',
-      'Lévesque',
-      'Bergeron',
-      'Paquette',
-      'Cloutier',
-      'Lapointe',
-      'Nadeau',
-      'Thibault',
-      'Desjardins',
-      'Arsenault',
-      'Thériault',
-      'Robichaud',
-      // Switzerland
-      'Favre',
-      'Rochat',
-      'Chappuis',
-      'Berthoud',
-      'Monnier',
-      'Vuilleumier',
-      'Zufferey',
-      'Jeanneret',
-      // West and Central Africa
-      'Diop',
-      'Ndiaye',
-      'Diallo',
-      'Sow',
-      'Gueye',
-      'Traoré',
-      'Keïta',
-      'Coulibaly',
-      'Touré',
-      'Cissé',
-      'Ouattara',
-      'Kouassi',
-      "N'Guessan",
-      'Mbarga',
-      'Fotso',
-      'Mukendi',
-      'Ilunga',
-      // Maghreb
-      'Benali',
-      'Haddad',
-      'Mansouri',
-      'Belkacem',
-      'Amrani',
-      'Benjelloun',
-      'Brahimi',
       // Other origins common in France
       'Nguyen',
       'Tran',
@@ -397,22 +257,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Imogen',
       'Matilda',
       'Phoebe',
-      // Ireland, Scotland, Wales
-      'Siobhan',
-      'Niamh',
-      'Aoife',
-      'Saoirse',
-      'Ciara',
-      'Fiona',
-      'Eilidh',
-      'Isla',
-      'Kirsty',
-      'Bronwen',
-      // Australia
-      'Kylie',
-      'Tegan',
-      'Jacinta',
-      'Kirra',
       // Other origins
       'Aaliyah',
       'Keisha',
@@ -494,25 +338,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Elijah',
       'Caleb',
       'Owen',
-      // Ireland, Scotland, Wales
-      'Sean',
-      'Patrick',
-      'Declan',
-      'Cillian',
-      'Oisín',
-      'Eoin',
-      'Ciarán',
-      'Rory',
-      'Callum',
-      'Hamish',
-      'Angus',
-      'Euan',
-      'Rhys',
-      'Gareth',
-      'Dafydd',
-      // Australia
-      'Lachlan',
-      'Jarrah',
       // Other origins
       'Marcus',
       'Jamal',
@@ -599,39 +424,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Elliott',
       'Cunningham',
       'Whitaker',
-      // Ireland
-      'Murphy',
-      'Kelly',
-      "O'Sullivan",
-      'Walsh',
-      "O'Brien",
-      'Byrne',
-      "O'Connor",
-      "O'Neill",
-      'Doyle',
-      'McCarthy',
-      'Gallagher',
-      'Doherty',
-      'Kennedy',
-      'Lynch',
-      'Quinn',
-      'Brennan',
-      'Fitzgerald',
-      'Nolan',
-      'Kavanagh',
-      // Scotland, Wales
-      'Campbell',
-      'Stewart',
-      'Robertson',
-      'MacLeod',
-      'Sinclair',
-      'Drummond',
-      'Buchanan',
-      'Ferguson',
-      'Mackenzie',
-      'Pritchard',
-      'Llewellyn',
-      'Vaughan',
       // Canada, Australia and other origins
       'Tremblay',
       'Nguyen',
@@ -729,20 +521,7 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Mariana',
       'Luciana',
       'Micaela',
-      // Basque Country, Catalonia, Galicia
-      'Ainhoa',
-      'Itziar',
-      'Maite',
-      'Leire',
-      'Nerea',
-      'Amaia',
-      'Laia',
-      'Uxía',
-      'Iria',
       // Latin America: Indigenous and Caribbean roots, recent trends
-      'Itzel',
-      'Xóchitl',
-      'Citlali',
       'Ayelén',
       'Rayén',
       'Yesenia',
@@ -831,17 +610,7 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Bautista',
       'Lautaro',
       'Ezequiel',
-      // Basque Country, Catalonia, Galicia
-      'Jordi',
-      'Xavier',
-      'Iker',
-      'Unai',
-      'Aitor',
-      'Gorka',
-      'Mikel',
-      'Xoán',
       // Latin America: Indigenous and Caribbean roots, recent trends
-      'Cuauhtémoc',
       'Nahuel',
       'Wilmer',
       'Yeison',
@@ -907,19 +676,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Moya',
       'Parra',
       'Gallardo',
-      // Basque Country, Catalonia, Galicia
-      'Etxeberria',
-      'Goikoetxea',
-      'Urrutia',
-      'Echeverría',
-      'Puig',
-      'Pujol',
-      'Ferrer',
-      'Serra',
-      'Soler',
-      'Riera',
-      'Otero',
-      'Varela',
       // Latin America
       'Contreras',
       'Sepúlveda',
@@ -928,10 +684,6 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
       'Valenzuela',
       'Tapia',
       'Figueroa',
-      'Quispe',
-      'Mamani',
-      'Huamán',
-      'Condori',
       'Chávez',
       'Mendoza',
       'Salazar',
@@ -955,6 +707,348 @@ export const NAME_POOLS: Record<Language, NameChoices> = {
     ],
   },
 };
+
+/**
+ * Names that fit one part of the world, per language: a story the notes set there is peopled
+ * from them (docs/PRODUCT.md, The brief). They belong to their language's pool as well.
+ */
+export const REGIONAL_NAMES: Record<Language, readonly RegionalNames[]> = {
+  fr: [
+    {
+      // Brittany
+      places: ['FR-BRE', 'FR-22', 'FR-29', 'FR-35', 'FR-56'],
+      female: ['Maëlle', 'Nolwenn', 'Solène', 'Gwenaëlle', 'Rozenn'],
+      male: ['Loïc', 'Yannick', 'Erwan', 'Ronan', 'Gwenaël'],
+      family: ['Le Gall', 'Le Bihan', 'Quéré', 'Kervella', 'Le Floch', 'Tanguy'],
+    },
+    {
+      // Occitania: Occitanie and Provence
+      places: [
+        'FR-OCC',
+        'FR-PAC',
+        'FR-09',
+        'FR-11',
+        'FR-12',
+        'FR-30',
+        'FR-31',
+        'FR-32',
+        'FR-34',
+        'FR-46',
+        'FR-48',
+        'FR-65',
+        'FR-66',
+        'FR-81',
+        'FR-82',
+        'FR-04',
+        'FR-05',
+        'FR-06',
+        'FR-13',
+        'FR-83',
+        'FR-84',
+      ],
+      female: ['Mireille', 'Magali', 'Azalaïs', 'Estelle', 'Fanny'],
+      male: ['Marius', 'Baptistin', 'Amans', 'Aubin', 'Bernat'],
+      family: [
+        'Fabre',
+        'Soulié',
+        'Cayrol',
+        'Puech',
+        'Delpech',
+        'Bousquet',
+        'Vernhes',
+        'Rouquette',
+        'Calmels',
+        'Séguret',
+      ],
+    },
+    {
+      // Quebec, Acadia
+      places: ['CA-QC', 'CA-NB'],
+      female: [
+        'Geneviève',
+        'Marie-Ève',
+        'Josée',
+        'Chantal',
+        'Maude',
+        'Rosalie',
+        'Noémie',
+        'Gabrielle',
+        'Myriam',
+      ],
+      male: [
+        'Jean-François',
+        'Mathieu',
+        'Étienne',
+        'Félix',
+        'Samuel',
+        'Alexis',
+        'Sylvain',
+        'Réjean',
+        'Gaétan',
+        'Benoît',
+      ],
+      family: [
+        'Tremblay',
+        'Gagnon',
+        'Côté',
+        'Bouchard',
+        'Lavoie',
+        'Fortin',
+        'Ouellet',
+        'Pelletier',
+        'Bélanger',
+        'Lévesque',
+        'Bergeron',
+        'Paquette',
+        'Cloutier',
+        'Lapointe',
+        'Nadeau',
+        'Thibault',
+        'Desjardins',
+        'Arsenault',
+        'Thériault',
+        'Robichaud',
+      ],
+    },
+    {
+      // Belgium, Switzerland
+      places: ['BE', 'CH'],
+      female: ['Amandine', 'Laetitia', 'Delphine', 'Fabienne', 'Séverine'],
+      male: ['Cédric', 'Grégoire', 'Arnaud'],
+      family: [],
+    },
+    {
+      // Belgium
+      places: ['BE'],
+      female: [],
+      male: [],
+      family: [
+        'Peeters',
+        'Janssens',
+        'Maes',
+        'Wouters',
+        'De Smet',
+        'Lejeune',
+        'Delvaux',
+        'Piron',
+        'Lecocq',
+        'Jacquemin',
+        'Goffin',
+      ],
+    },
+    {
+      // Switzerland
+      places: ['CH'],
+      female: [],
+      male: [],
+      family: [
+        'Favre',
+        'Rochat',
+        'Chappuis',
+        'Berthoud',
+        'Monnier',
+        'Vuilleumier',
+        'Zufferey',
+        'Jeanneret',
+      ],
+    },
+    {
+      // West and Central Africa
+      places: ['SN', 'CI', 'ML', 'BF', 'NE', 'TD', 'CM', 'GA', 'CG', 'CD', 'GN', 'BJ', 'TG'],
+      female: ['Aminata', 'Fatou', 'Awa', 'Mariama', 'Aïssatou', 'Akissi', 'Rokhaya', 'Nafissatou'],
+      male: [
+        'Mamadou',
+        'Moussa',
+        'Ousmane',
+        'Cheikh',
+        'Ibrahima',
+        'Abdoulaye',
+        'Seydou',
+        'Kouadio',
+        'Koffi',
+        'Serge',
+        'Armand',
+      ],
+      family: [
+        'Diop',
+        'Ndiaye',
+        'Diallo',
+        'Sow',
+        'Gueye',
+        'Traoré',
+        'Keïta',
+        'Coulibaly',
+        'Touré',
+        'Cissé',
+        'Ouattara',
+        'Kouassi',
+        "N'Guessan",
+        'Mbarga',
+        'Fotso',
+        'Mukendi',
+        'Ilunga',
+      ],
+    },
+    {
+      // Maghreb
+      places: ['MA', 'DZ', 'TN'],
+      female: ['Yasmina', 'Samira', 'Leïla', 'Karima', 'Kenza', 'Malika'],
+      male: ['Karim', 'Mehdi', 'Yassine', 'Rachid', 'Samir', 'Nabil', 'Bilal', 'Sofiane'],
+      family: ['Benali', 'Haddad', 'Mansouri', 'Belkacem', 'Amrani', 'Benjelloun', 'Brahimi'],
+    },
+  ],
+  en: [
+    {
+      // Ireland
+      places: ['IE', 'GB-NIR'],
+      female: ['Siobhan', 'Niamh', 'Aoife', 'Saoirse', 'Ciara'],
+      male: ['Sean', 'Patrick', 'Declan', 'Cillian', 'Oisín', 'Eoin', 'Ciarán'],
+      family: [
+        'Murphy',
+        'Kelly',
+        "O'Sullivan",
+        'Walsh',
+        "O'Brien",
+        'Byrne',
+        "O'Connor",
+        "O'Neill",
+        'Doyle',
+        'McCarthy',
+        'Gallagher',
+        'Doherty',
+        'Kennedy',
+        'Lynch',
+        'Quinn',
+        'Brennan',
+        'Fitzgerald',
+        'Nolan',
+        'Kavanagh',
+      ],
+    },
+    {
+      // Scotland
+      places: ['GB-SCT'],
+      female: ['Fiona', 'Eilidh', 'Isla', 'Kirsty'],
+      male: ['Rory', 'Callum', 'Hamish', 'Angus', 'Euan'],
+      family: [
+        'Campbell',
+        'Stewart',
+        'Robertson',
+        'MacLeod',
+        'Sinclair',
+        'Drummond',
+        'Buchanan',
+        'Ferguson',
+        'Mackenzie',
+      ],
+    },
+    {
+      // Wales
+      places: ['GB-WLS'],
+      female: ['Bronwen', 'Cerys', 'Rhiannon', 'Angharad'],
+      male: ['Rhys', 'Gareth', 'Dafydd', 'Gethin'],
+      family: ['Pritchard', 'Llewellyn', 'Vaughan', 'Pugh', 'Gruffydd'],
+    },
+    {
+      // Australia
+      places: ['AU'],
+      female: ['Kylie', 'Tegan', 'Jacinta', 'Kirra'],
+      male: ['Lachlan', 'Jarrah', 'Bodhi'],
+      family: [],
+    },
+  ],
+  es: [
+    {
+      // Basque Country, Navarre
+      places: ['ES-PV', 'ES-NC'],
+      female: ['Ainhoa', 'Itziar', 'Maite', 'Leire', 'Nerea', 'Amaia'],
+      male: ['Iker', 'Unai', 'Aitor', 'Gorka', 'Mikel'],
+      family: ['Etxeberria', 'Goikoetxea', 'Urrutia', 'Echeverría'],
+    },
+    {
+      // Catalonia, Valencia, the Balearic Islands
+      places: ['ES-CT', 'ES-VC', 'ES-PM'],
+      female: ['Laia', 'Mireia', 'Queralt'],
+      male: ['Jordi', 'Xavier', 'Pau', 'Oriol'],
+      family: ['Puig', 'Pujol', 'Ferrer', 'Serra', 'Soler', 'Riera'],
+    },
+    {
+      // Galicia
+      places: ['ES-GA'],
+      female: ['Uxía', 'Iria', 'Antía', 'Sabela'],
+      male: ['Xoán', 'Brais', 'Anxo'],
+      family: ['Otero', 'Varela', 'Souto', 'Castiñeira'],
+    },
+    {
+      // Mexico
+      places: ['MX'],
+      female: ['Itzel', 'Xóchitl', 'Citlali', 'Guadalupe', 'Nayeli', 'Ximena', 'Zyanya'],
+      male: ['Cuauhtémoc', 'Tonatiuh', 'Rufino', 'Porfirio', 'Efraín', 'Heriberto'],
+      family: [
+        'Pacheco',
+        'Zárate',
+        'Villalobos',
+        'Cortés',
+        'Orozco',
+        'Jarquín',
+        'Matus',
+        'Pineda',
+        'Cisneros',
+        'Galván',
+      ],
+    },
+    {
+      // The Andes: Peru, Bolivia, Ecuador
+      places: ['PE', 'BO', 'EC'],
+      female: ['Nayra', 'Killa', 'Wara'],
+      male: ['Inti', 'Amaru', 'Wayra'],
+      family: ['Quispe', 'Mamani', 'Huamán', 'Condori'],
+    },
+  ],
+};
+
+/** Each language's names: its own and its regions'. */
+export const NAME_POOLS: Record<Language, NameChoices> = {
+  fr: withRegions(NAMES_OF_LANGUAGES.fr, REGIONAL_NAMES.fr),
+  en: withRegions(NAMES_OF_LANGUAGES.en, REGIONAL_NAMES.en),
+  es: withRegions(NAMES_OF_LANGUAGES.es, REGIONAL_NAMES.es),
+};
+
+function withRegions(own: NameChoices, regions: readonly RegionalNames[]): NameChoices {
+  return {
+    female: [...own.female, ...regions.flatMap((region) => region.female)],
+    male: [...own.male, ...regions.flatMap((region) => region.male)],
+    family: [...own.family, ...regions.flatMap((region) => region.family)],
+  };
+}
+
+/** Fewer fresh names than this in a list of a place's names, and the list is not narrowed. */
+const ENOUGH_NAMES = 3;
+
+/**
+ * The names to draw for a story set at a place given by its ISO 3166 codes: the names of
+ * every language's regions that fit it, but those the language's pool has and `names`
+ * does not (used lately); a list with too few left stays as `names` has it. Names of
+ * another language's region are the place's own ("Xóchitl" in an English idea in Oaxaca).
+ */
+export function namesAt(
+  names: NameChoices,
+  places: readonly string[],
+  language: Language,
+): NameChoices {
+  const regions = Object.values(REGIONAL_NAMES)
+    .flat()
+    .filter((region) => region.places.some((code) => places.includes(code)));
+  if (regions.length === 0) return names;
+  const pool = NAME_POOLS[language];
+  const fitting = (list: keyof NameChoices): readonly string[] => {
+    const fresh = regions
+      .flatMap((region) => region[list])
+      .filter((name) => names[list].includes(name) || !pool[list].includes(name));
+    return fresh.length >= ENOUGH_NAMES ? fresh : names[list];
+  };
+  return { female: fitting('female'), male: fitting('male'), family: fitting('family') };
+}
 
 /**
  * Every language's names together: an idea's characters are found by their names whatever

@@ -1,8 +1,9 @@
 import type { CardsTold } from '../../bible/story-bible';
 import type { EraId, FamilyId } from '../../genres/catalogue/families';
 import type { RandomSource } from '../../genres/random-genres';
-import type { Gender } from '../generation-options';
+import type { Gender, NameChoices } from '../generation-options';
 import type { IdeaRequest } from '../idea-request';
+import { namesAt } from '../name-pools';
 import { renamed } from '../redraw-idea';
 import { type CardValues, cardValues, namesBesideCards } from './card-values';
 import { type Agreement, fillTemplate } from './fill-template';
@@ -211,10 +212,14 @@ export function planStory(
 
 /** The cast drawn or kept, then named and gendered as the notes say (brief-cast.ts). */
 function briefCast(request: IdeaRequest, brief: BriefReading, random: RandomSource): Cast {
-  const cast = chooseCast(request, random);
+  const names = namesBesideCards(
+    namesAt(request.names, brief.place?.codes ?? [], request.language),
+    request.bible,
+  );
+  const cast = chooseCast(request, names, random);
   const keep = request.redraw?.keep;
   if (request.parent) return cast;
-  return castFromBrief(cast, brief, namesBesideCards(request.names, request.bible), random, [
+  return castFromBrief(cast, brief, names, random, [
     keep?.includes('lead') ?? false,
     keep?.includes('cast') ?? false,
   ]);
@@ -222,12 +227,12 @@ function briefCast(request: IdeaRequest, brief: BriefReading, random: RandomSour
 
 /**
  * The cast: a developed idea keeps its parent's people (in any language), from its plan or
- * the full names its text gives; the roles it lacks, or a new idea's, are drawn, never with
- * a name of the story bible's people (cardValues puts those in their places).
+ * the full names its text gives; the roles it lacks, or a new idea's, are drawn from
+ * `names`, which holds none of the story bible's people (cardValues puts those in their
+ * places) and fits the place the notes name.
  */
-function chooseCast(request: IdeaRequest, random: RandomSource): Cast {
+function chooseCast(request: IdeaRequest, names: NameChoices, random: RandomSource): Cast {
   const { parent, redraw, leadGender } = request;
-  const names = namesBesideCards(request.names, request.bible);
   if (redraw) return redrawnCast(redraw, names, leadGender, random);
   const keptPeople =
     parent?.plan?.cast ?? parent?.names.map((name) => personNamed(name, leadGender));

@@ -5,7 +5,7 @@ import type { Language } from '../../../i18n/languages';
 import { foldAccents } from '../../../text/fold-accents';
 import { MODES } from '../../generation-options';
 import type { IdeaRequest } from '../../idea-request';
-import { NAME_POOLS } from '../../name-pools';
+import { NAME_POOLS, REGIONAL_NAMES } from '../../name-pools';
 import { ideaElementsOf } from '../../read-elements';
 import type { OfflineIdea } from '../compose-idea';
 import { LANGUAGE_PACKS } from '../languages/index';
@@ -69,7 +69,11 @@ function developedAndRedrawn(base: IdeaRequest, idea: OfflineIdea, seed: number)
 describe('readBriefNotes', () => {
   it('reads the French tester’s notes: a region, the lead’s trade and age, a tie, a creature', () => {
     const reading = readBriefNotes(TESTER.fr, 'fr');
-    expect(reading.place).toMatchObject({ text: 'Aveyron', written: "dans l'Aveyron" });
+    expect(reading.place).toMatchObject({
+      text: 'Aveyron',
+      written: "dans l'Aveyron",
+      codes: ['FR', 'FR-12'],
+    });
     expect(reading.lead.trade?.text).toBe('guérisseuse');
     expect(reading.lead.gender).toBe('feminine');
     expect(reading.lead.age?.text).toBe('vieille');
@@ -102,7 +106,11 @@ describe('readBriefNotes', () => {
 
   it('reads the Spanish tester’s notes, the river as a motif', () => {
     const reading = readBriefNotes(TESTER.es, 'es');
-    expect(reading.place).toMatchObject({ text: 'Oaxaca', written: 'en Oaxaca' });
+    expect(reading.place).toMatchObject({
+      text: 'Oaxaca',
+      written: 'en Oaxaca',
+      codes: ['MX', 'MX-OAX'],
+    });
     expect(reading.lead).toMatchObject({ gender: 'feminine' });
     expect(reading.lead.trade?.text).toBe('curandera');
     expect(reading.tie).toMatchObject({ text: 'nieto periodista', gender: 'masculine' });
@@ -180,6 +188,41 @@ describe('the built-in engine writes with what the notes name', () => {
       expect(plan.setting).toContain('Oaxaca');
       expect(contemporaryEras).toContain(plan.era);
     }
+  });
+
+  it('peoples a story set in the Aveyron or in Oaxaca with the names that fit it', () => {
+    const occitan = REGIONAL_NAMES.fr.find((region) => region.places.includes('FR-OCC'));
+    const mexican = REGIONAL_NAMES.es.find((region) => region.places.includes('MX'));
+    const cases = [
+      ['fr', TESTER.fr, occitan],
+      ['es', TESTER.es, mexican],
+      ['en', 'A healer in Oaxaca and her grandson.', mexican],
+    ] as const;
+    for (const [language, notes, region] of cases) {
+      for (let seed = 0; seed < 10; seed++) {
+        const { plan } = writeOfflineIdea(request(language, notes), createSeededRandom(seed));
+        for (const person of plan.cast.slice(0, 2)) {
+          const firsts = person.gender === 'feminine' ? region?.female : region?.male;
+          expect(firsts, `${language} ${seed}`).toContain(person.first);
+          expect(region?.family, `${language} ${seed}`).toContain(person.family);
+        }
+      }
+    }
+  });
+
+  it('keeps the language’s names where the pools have none for the place', () => {
+    const regional = new Set(
+      Object.values(REGIONAL_NAMES).flatMap((regions) =>
+        regions.flatMap((region) => [...region.female, ...region.male, ...region.family]),
+      ),
+    );
+    const { plan } = writeOfflineIdea(
+      request('fr', 'Une guérisseuse à Lyon.'),
+      createSeededRandom(3),
+    );
+    const [lead] = plan.cast;
+    expect(regional.has(lead.family)).toBe(false);
+    expect(NAME_POOLS.fr.family).toContain(lead.family);
   });
 
   it('keeps what the notes gave through a develop and a redraw', () => {

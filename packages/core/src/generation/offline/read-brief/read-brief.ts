@@ -15,7 +15,7 @@ import type {
   PlaceSpec,
 } from '../languages/language-pack';
 import { genderedForms } from '../lead-gender-in-notes';
-import { type PlaceKind, placeKind } from './gazetteer';
+import { type KnownPlace, knownPlace, type PlaceKind } from './gazetteer';
 
 /**
  * What the built-in engine read in a writer's notes, each item with the writer's own
@@ -26,8 +26,9 @@ export interface BriefReading {
   /**
    * A named place, and how the text puts the story there ("dans l'Aveyron"), as a PlaceSpec
    * whose noun is the name as the writer gives it, with its article ("dans>P:l'Aveyron").
+   * `codes` say where it lies (ISO 3166), when the gazetteers know it.
    */
-  place?: { text: string; written: string; spec: PlaceSpec };
+  place?: { text: string; written: string; spec: PlaceSpec; codes: readonly string[] };
   landscape?: { text: string; spec: PlaceSpec };
   lead: {
     trade?: { text: string; word: PersonWord };
@@ -380,6 +381,7 @@ interface FoundPlace {
   from: number;
   to: number;
   kind: PlaceKind;
+  codes: readonly string[];
   /** Where the locative before it starts, when the notes give one. */
   locative: number | undefined;
 }
@@ -396,7 +398,7 @@ function findPlaces(tokens: readonly Token[], lexis: Lexis, taken: Set<number>):
     if (taken.has(index) || /^\d/u.test(token.text) || lexis.stopWords.has(token.folded)) continue;
     const articleBefore = PLACE_ARTICLES.has(tokens[index - 1]?.folded ?? '') ? 1 : 0;
     const locative = phraseBefore(tokens, index - articleBefore, lexis.locatives);
-    let match: { to: number; kind: PlaceKind } | undefined;
+    let match: { to: number; place: KnownPlace } | undefined;
     for (let to = Math.min(index + 4, tokens.length - 1); to >= index && !match; to--) {
       const last = tokens[to] as Token;
       // A name typed in lower case ("à marseille", "haute-loire") is read where it cannot be
@@ -410,12 +412,12 @@ function findPlaces(tokens: readonly Token[], lexis: Lexis, taken: Set<number>):
         .slice(index, to + 1)
         .map((part) => part.text)
         .join(' ');
-      const kind = placeKind(name);
-      if (kind) match = { to, kind };
+      const place = knownPlace(name);
+      if (place) match = { to, place };
     }
     const personName = genderOfFirstName(token.text) !== undefined;
     if (match && !(personName && locative === undefined) && !(token.opensSentence && !match)) {
-      found.push({ from: index, to: match.to, kind: match.kind, locative });
+      found.push({ from: index, to: match.to, ...match.place, locative });
       index = match.to;
       continue;
     }
@@ -429,7 +431,7 @@ function findPlaces(tokens: readonly Token[], lexis: Lexis, taken: Set<number>):
         to += 2;
       }
       while (tokens[to + 1]?.capitalised && !tokens[to + 1]?.opensSentence) to++;
-      found.push({ from: index, to, kind: 'city', locative });
+      found.push({ from: index, to, kind: 'city', codes: [], locative });
       index = to;
     }
   }
@@ -555,7 +557,7 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
         : vocabulary.placePhrase(name, place.kind);
     take(place.from, place.to, 'setting', name);
     for (let index = from; index < place.from; index++) taken.add(index);
-    reading.place ??= { text: name, written, spec: placeSpecOf(written, name) };
+    reading.place ??= { text: name, written, spec: placeSpecOf(written, name), codes: place.codes };
   }
 
   // The lead's age, in years or in a word ("vieille").
