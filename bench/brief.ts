@@ -42,7 +42,10 @@ const wordsOf = (text: string) => fold(text).match(/\p{L}+|\d+/gu) ?? [];
 function holds(text: string, phrase: string, language: Language): boolean {
   const stemmer = snowball.newStemmer(STEMMERS[language]);
   const stems = new Set(wordsOf(text).map((word) => stemmer.stem(word)));
-  const wanted = wordsOf(phrase).filter((word) => word.length >= 3 || /\d/u.test(word));
+  const words = wordsOf(phrase);
+  const long = words.filter((word) => word.length >= 3 || /\d/u.test(word));
+  // A phrase of short words only ("DJ") is looked for whole.
+  const wanted = long.length > 0 ? long : words;
   return wanted.length > 0 && wanted.every((word) => stems.has(stemmer.stem(word)));
 }
 
@@ -84,12 +87,16 @@ function toldOtherwise(text: string, item: { text: string; as: string }, languag
 
 const covers = (a: string, b: string) => fold(a).includes(fold(b)) || fold(b).includes(fold(a));
 
-/** Every run of six words of a text, as one string. */
+/**
+ * Every run of six words of a text that says something, as one string: a run of grammar
+ * words around one noun ("de la peur et de l'") is the language's, not a description's.
+ */
 function shingles(text: string): Set<string> {
   const words = wordsOf(text);
   const runs = new Set<string>();
   for (let index = 0; index + 6 <= words.length; index++) {
-    runs.add(words.slice(index, index + 6).join(' '));
+    const run = words.slice(index, index + 6);
+    if (run.filter((word) => word.length >= 4).length >= 3) runs.add(run.join(' '));
   }
   return runs;
 }

@@ -143,9 +143,14 @@ const wordKey = (word: string) =>
 
 const WORD = /\p{L}{4,}/gu;
 
-/** The words of an entry, as keys; a place is read without its preposition ("dans>"). */
+/**
+ * The words of an entry, as keys. A noun of the tables is read by its noun alone, without
+ * its preposition ("dans>") or what qualifies it ("|où l'on creuse les tombes avant que
+ * quelqu'un ne meure"): notes that say "quelqu'un" do not ask for a cemetery.
+ */
 function entryWords(entry: string): string[] {
-  const text = entry.slice(entry.indexOf('>') + 1);
+  const spec = /^(?:\d+[+-]\s+)?(?:[^>|:]*>)?[^\s:>|]*:([^|]*)/u.exec(entry);
+  const text = spec ? (spec[1] as string) : entry;
   return [...text.matchAll(WORD)].map((match) => wordKey(match[0]));
 }
 

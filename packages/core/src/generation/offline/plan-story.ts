@@ -681,11 +681,19 @@ function chooseAge(p: Planning): string {
     p.pack.lexicon,
     p.genreFamilies.includes('young'),
   );
-  const noted = p.brief.lead.age?.written;
+  const noted = p.brief.lead.age?.written ?? ageOfTie(p);
   const age =
     keptPersonPhrase(p, 'age', p.kept?.age) ?? drawn(p.story, 'age', noted ?? pickOf(p, ages));
   p.story.slots.age = age;
   return age;
+}
+
+/** An age the lead's tie implies ("sa petite-fille": 62 to 88), written as the notes' ages are. */
+function ageOfTie(p: Planning): string | undefined {
+  const years = p.brief.tie?.word.leadYears;
+  if (!years) return undefined;
+  const [min, max] = years;
+  return p.pack.brief.vocabulary.age(min + Math.floor(p.random() * (max - min + 1)));
 }
 
 /**

@@ -272,6 +272,12 @@ export interface PersonWord {
   readonly entry: string;
 }
 
+/** What a person is to the lead ("sa petite-fille"). */
+export interface TieWord extends PersonWord {
+  /** The lead's ages in years that the tie implies: a grandchild's grandparent is old. */
+  readonly leadYears?: readonly [number, number];
+}
+
 /** A noun of the notes, in the forms a writer types, and as the tables write it. */
 export interface NoteNoun<Spec extends string = NounSpec> {
   readonly forms: readonly string[];
@@ -301,7 +307,7 @@ export interface BriefVocabulary {
   /** Trades and positions, both genders. */
   readonly trades: readonly PersonWord[];
   /** What a person is to the lead; `entry` as the lexicon's relations write it. */
-  readonly ties: readonly PersonWord[];
+  readonly ties: readonly TieWord[];
   /** Words that make the lead old, or young, with the ages they give. */
   readonly ageWords: readonly { words: readonly string[]; years: readonly [number, number] }[];
   /** An age in years in the notes, its number the first group ("80 ans", "de 80 ans"). */
@@ -312,7 +318,7 @@ export interface BriefVocabulary {
   readonly nameCues: readonly string[];
   /** Animals and beings that can act, for the threat. */
   readonly creatures: readonly NoteNoun[];
-  /** Things a story can turn on, for the object. */
+  /** Things a story can turn on, for the object: things a person can find, hold or hide. */
   readonly things: readonly NoteNoun[];
   /** Landscapes, for the setting. */
   readonly landscapes: readonly NoteNoun<PlaceSpec>[];

@@ -35,7 +35,7 @@ const fr: readonly CorpusBrief[] = [
     expected: [
       { text: 'Saint-Flour', as: 'setting' },
       { text: '1793', as: 'era' },
-      { text: 'rivière', as: 'motif' },
+      { text: 'rivière', as: 'setting' },
       { text: 'sage-femme', as: 'lead' },
       { text: 'prêtres réfractaires', as: 'cast' },
       { text: 'grave', as: 'tone' },
@@ -560,7 +560,7 @@ const en: readonly CorpusBrief[] = [
     expected: [
       { text: 'Louisiana', as: 'setting' },
       { text: 'bayou', as: 'setting' },
-      { text: 'river', as: 'motif' },
+      { text: 'river', as: 'setting' },
       { text: 'preacher', as: 'lead' },
       { text: 'twin brother', as: 'cast' },
       { text: 'eerie', as: 'tone' },
@@ -985,7 +985,7 @@ const es: readonly CorpusBrief[] = [
       { text: 'Oaxaca', as: 'setting' },
       { text: 'curandera', as: 'lead' },
       { text: 'nieto periodista', as: 'cast' },
-      { text: 'río', as: 'motif' },
+      { text: 'río', as: 'setting' },
     ],
   },
   {

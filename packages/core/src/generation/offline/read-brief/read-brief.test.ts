@@ -104,7 +104,7 @@ describe('readBriefNotes', () => {
     expect(reading.creature?.text).toBe('wolf');
   });
 
-  it('reads the Spanish tester’s notes, the river as a motif', () => {
+  it('reads the Spanish tester’s notes, the river as the landscape', () => {
     const reading = readBriefNotes(TESTER.es, 'es');
     expect(reading.place).toMatchObject({
       text: 'Oaxaca',
@@ -114,7 +114,8 @@ describe('readBriefNotes', () => {
     expect(reading.lead).toMatchObject({ gender: 'feminine' });
     expect(reading.lead.trade?.text).toBe('curandera');
     expect(reading.tie).toMatchObject({ text: 'nieto periodista', gender: 'masculine' });
-    expect(reading.thing?.text).toBe('río');
+    expect(reading.landscape?.text).toBe('río');
+    expect(reading.thing).toBeUndefined();
   });
 
   it('reads a name the writer gives, and a period', () => {
@@ -206,6 +207,18 @@ describe('the built-in engine writes with what the notes name', () => {
           expect(firsts, `${language} ${seed}`).toContain(person.first);
           expect(region?.family, `${language} ${seed}`).toContain(person.family);
         }
+      }
+    }
+  });
+
+  it('makes a lead with a grandchild old, when the notes give no age', () => {
+    for (const language of ['en', 'es'] as const) {
+      const notes = language === 'es' ? TESTER.es : 'A healer in Cornwall and her grandson.';
+      for (let seed = 0; seed < 10; seed++) {
+        const { plan } = writeOfflineIdea(request(language, notes), createSeededRandom(seed));
+        expect(Number(/\d+/u.exec(plan.age)?.[0]), `${language} ${seed}`).toBeGreaterThanOrEqual(
+          62,
+        );
       }
     }
   });

@@ -13,6 +13,7 @@ import type {
   NounSpec,
   PersonWord,
   PlaceSpec,
+  TieWord,
 } from '../languages/language-pack';
 import { genderedForms } from '../lead-gender-in-notes';
 import { type KnownPlace, knownPlace, type PlaceKind } from './gazetteer';
@@ -39,7 +40,7 @@ export interface BriefReading {
   /** A second person the notes give by their trade alone ("et une photographe"). */
   second?: { text: string; trade: PersonWord; gender?: Gender };
   /** A person of the lead's family or circle, with their trade when the notes give one. */
-  tie?: { text: string; word: PersonWord; gender: Gender; trade?: PersonWord };
+  tie?: { text: string; word: TieWord; gender: Gender; trade?: PersonWord };
   /** A being that can act, for the threat. */
   creature?: { text: string; spec: NounSpec };
   /** A thing the story can turn on, for the object. */
@@ -197,7 +198,7 @@ function findForms<T>(
 interface Lexis {
   vocabulary: BriefVocabulary;
   trades: Form<{ word: PersonWord; gender: Gender | undefined }>[];
-  ties: Form<{ word: PersonWord; gender: Gender }>[];
+  ties: Form<{ word: TieWord; gender: Gender }>[];
   creatures: Form<NounSpec>[];
   things: Form<NounSpec>[];
   landscapes: Form<PlaceSpec>[];
@@ -225,7 +226,7 @@ const POSSESSIVES: Record<Language, readonly string[]> = {
 const lexes = new Map<Language, Lexis>();
 
 /** A person word's forms, each with the gender it says (none when both genders share it). */
-function personForms(language: Language, words: readonly PersonWord[]) {
+function personForms<Word extends PersonWord>(language: Language, words: readonly Word[]) {
   return formsOf(
     language,
     words.flatMap((word) => {
@@ -370,6 +371,9 @@ function phraseBefore(tokens: readonly Token[], index: number, phrases: readonly
 const ARTICLES = new Set(
   'un une deux trois a an one two three some una uno dos tres unos unas'.split(' '),
 );
+
+/** Words after which a noun says what something is made of or from. */
+const MATERIAL_LINKS = new Set(['de', "d'", 'of']);
 
 /** Articles a place's name may carry after its locative ("dans l'Aveyron", "in the Highlands"). */
 const PLACE_ARTICLES = new Set(["l'", 'le', 'la', 'les', 'the', 'el', 'los', 'las']);
@@ -639,7 +643,7 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
   }
   reading.lead.gender ??= reading.lead.name?.gender;
 
-  // Beings and things, then landscapes (a river in a sentence of its own is a motif).
+  // Beings and things, then landscapes.
   for (const found of findForms(tokens, lexis.creatures)) {
     if (!free(found.from, found.to)) continue;
     const phrase = take(found.from, found.to, 'motif', undefined, [nounForms(found)]);
@@ -651,7 +655,10 @@ export function readBriefNotes(notes: string | undefined, language: Language): B
     reading.thing ??= { text: phrase, spec: found.value };
   }
   for (const found of findForms(tokens, lexis.landscapes)) {
-    if (!free(found.from, found.to)) continue;
+    // Straight after "de" or "of", a landscape's noun says what a thing is made of or from
+    // ("un mannequin de bois"), not where the story is.
+    const complement = MATERIAL_LINKS.has(tokens[found.from - 1]?.folded ?? '');
+    if (complement || !free(found.from, found.to)) continue;
     const phrase = take(found.from, found.to, 'setting', undefined, [nounForms(found)]);
     reading.landscape ??= { text: phrase, spec: found.value };
   }

@@ -418,7 +418,7 @@ export const spanishVocabulary: BriefVocabulary = {
     { masculine: ['heredero'], feminine: ['heredera'], entry: 'hereder<o|a>' },
   ],
   ties: [
-    { masculine: ['nieto'], feminine: ['nieta'], entry: 'su niet<o|a>' },
+    { masculine: ['nieto'], feminine: ['nieta'], entry: 'su niet<o|a>', leadYears: [62, 88] },
     { masculine: ['hijo'], feminine: ['hija'], entry: 'su hij<o|a>' },
     {
       masculine: ['hermano gemelo', 'gemelo', 'mellizo'],
@@ -441,11 +441,9 @@ export const spanishVocabulary: BriefVocabulary = {
     { masculine: ['amante'], feminine: ['amante'], entry: 'su amante' },
     { masculine: ['amigo'], feminine: ['amiga'], entry: 'su amig<o|a>' },
     { masculine: ['vecino'], feminine: ['vecina'], entry: 'su vecin<o|a>' },
-    {
-      masculine: ['aprendiz', 'alumno', 'discípulo'],
-      feminine: ['aprendiza', 'alumna', 'discípula'],
-      entry: '<su aprendiz|su aprendiza>',
-    },
+    { masculine: ['aprendiz'], feminine: ['aprendiza'], entry: '<su aprendiz|su aprendiza>' },
+    { masculine: ['alumno'], feminine: ['alumna'], entry: 'su alumn<o|a>' },
+    { masculine: ['discípulo'], feminine: ['discípula'], entry: 'su discípul<o|a>' },
     { masculine: ['socio'], feminine: ['socia'], entry: 'su soci<o|a>' },
     { masculine: ['padrino'], feminine: ['madrina'], entry: '<su padrino|su madrina>' },
     { masculine: ['rival'], feminine: ['rival'], entry: 'su rival' },
@@ -623,7 +621,6 @@ export const spanishVocabulary: BriefVocabulary = {
     { forms: ['cadejo'], spec: 'm:cadejo' },
   ],
   things: [
-    { forms: ['río', 'arroyo'], spec: 'm:río' },
     { forms: ['reloj'], spec: 'm:reloj' },
     { forms: ['espejo'], spec: 'm:espejo' },
     { forms: ['llave'], spec: 'f:llave' },
@@ -712,6 +709,7 @@ export const spanishVocabulary: BriefVocabulary = {
     { forms: ['pampa'], spec: 'en>fD:pampa' },
     { forms: ['llanura', 'estepa'], spec: 'en>f:llanura' },
     { forms: ['lago', 'laguna', 'estanque'], spec: 'a orillas de>m:lago' },
+    { forms: ['río', 'arroyo'], spec: 'a orillas de>m:río' },
     { forms: ['puerto'], spec: 'en>m:puerto' },
     { forms: ['hacienda', 'finca', 'granja', 'cortijo', 'rancho'], spec: 'en>f:hacienda' },
     { forms: ['barrio', 'arrabal', 'suburbio', 'afueras'], spec: 'en>m:barrio' },

@@ -394,6 +394,7 @@ export const frenchVocabulary: BriefVocabulary = {
       masculine: ['petit-fils'],
       feminine: ['petite-fille'],
       entry: '<son petit-fils|sa petite-fille>',
+      leadYears: [62, 88],
     },
     { masculine: ['fils'], feminine: ['fille'], entry: '<son fils|sa fille>' },
     {
@@ -589,7 +590,6 @@ export const frenchVocabulary: BriefVocabulary = {
     { forms: ['phénix'], spec: 'm:phénix' },
   ],
   things: [
-    { forms: ['rivière', 'fleuve'], spec: 'f:rivière' },
     { forms: ['horloge', 'pendule'], spec: 'f:horloge' },
     { forms: ['montre'], spec: 'f:montre' },
     { forms: ['miroir'], spec: 'm:miroir' },
@@ -659,9 +659,11 @@ export const frenchVocabulary: BriefVocabulary = {
   landscapes: [
     { forms: ['causse'], spec: 'sur>m:causse' },
     { forms: ['plateau'], spec: 'sur>m:plateau' },
-    { forms: ['forêt', 'bois'], spec: 'dans>f:forêt' },
+    { forms: ['forêt'], spec: 'dans>f:forêt' },
+    { forms: ['bois'], spec: 'dans>m:bois' },
     { forms: ['montagne', 'alpage'], spec: 'dans>fD:montagne' },
-    { forms: ['vallée', 'gorges'], spec: 'dans>f:vallée' },
+    { forms: ['vallée'], spec: 'dans>f:vallée' },
+    { forms: ['gorges'], spec: 'dans>fpD:gorges' },
     { forms: ['village', 'hameau'], spec: 'dans>m:village' },
     { forms: ['marais', 'tourbière'], spec: 'dans>m:marais' },
     { forms: ['lande'], spec: 'sur>f:lande' },
@@ -672,6 +674,7 @@ export const frenchVocabulary: BriefVocabulary = {
     { forms: ['steppe'], spec: 'dans>fD:steppe' },
     { forms: ['jungle'], spec: 'dans>fD:jungle' },
     { forms: ['lac', 'étang'], spec: 'au bord de>m:lac' },
+    { forms: ['rivière', 'fleuve'], spec: 'au bord de>f:rivière' },
     { forms: ['port'], spec: 'dans>m:port' },
     { forms: ['ferme'], spec: 'dans>f:ferme' },
     { forms: ['banlieue'], spec: 'dans>f:banlieue' },
