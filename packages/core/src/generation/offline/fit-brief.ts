@@ -199,7 +199,7 @@ export function preferMentioned<T extends string>(
 
 /**
  * A setting with a region added to its noun, so that every mention says where it is, not
- * the first only ("dans le moulin dans l'Aveyron").
+ * the first only ("dans le moulin de l'Aveyron").
  */
 export function placeIn(place: string, region: string | undefined): string {
   if (!region) return place;

@@ -479,11 +479,16 @@ function chooseSetting(p: Planning): { setting: string; era: string; shown: Fami
         : unusual
           ? lexicon.unusualPlaces
           : (era ?? world).places;
+  const within = (written: string | undefined) =>
+    written && p.pack.brief.vocabulary.placeWithin(written);
   // The place alone when the notes name no place of the tables' nor a landscape in it.
   const drawnPlace = () =>
     notedPlace && !landscape && named.length === 0
       ? drawn(story, 'L', notedPlace.spec)
-      : placeIn(drawn(story, 'L', pickOf(p, places)), notedPlace?.written ?? p.notes.region);
+      : placeIn(
+          drawn(story, 'L', pickOf(p, places)),
+          within(notedPlace?.written ?? p.notes.region),
+        );
   const setting = kept?.setting ?? drawnPlace();
   const noteEra = ourWorld ? p.brief.era?.written : undefined;
   // A place of our world the notes name, with no period, is today: not "a kingdom in

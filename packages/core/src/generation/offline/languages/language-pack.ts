@@ -304,6 +304,8 @@ export interface BriefVocabulary {
   readonly locatives: readonly string[];
   /** Where the story is, for a place the notes name without a locative. */
   placePhrase(name: string, kind: 'city' | 'region' | 'country'): string;
+  /** Where the story is, as it reads after a place of the tables ("une petite ville de l'Aveyron"). */
+  placeWithin(written: string): string;
   /** Trades and positions, both genders. */
   readonly trades: readonly PersonWord[];
   /** What a person is to the lead; `entry` as the lexicon's relations write it. */

@@ -211,6 +211,14 @@ describe('the built-in engine writes with what the notes name', () => {
     }
   });
 
+  it('puts the tables’ place in the noted region as French says it, "de l’Aveyron"', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const { text } = writeOfflineIdea(request('fr', TESTER.fr), createSeededRandom(seed));
+      expect(text).toContain('Aveyron');
+      expect(text).not.toMatch(/\bdans (?:une?|les?|la|l’)\s?[^,.;:]{1,40} dans l['’]Aveyron/u);
+    }
+  });
+
   it('makes a lead with a grandchild old, when the notes give no age', () => {
     for (const language of ['en', 'es'] as const) {
       const notes = language === 'es' ? TESTER.es : 'A healer in Cornwall and her grandson.';

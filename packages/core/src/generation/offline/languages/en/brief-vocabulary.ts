@@ -25,6 +25,7 @@ export const englishVocabulary: BriefVocabulary = {
     'on the outskirts of',
     'off the coast of',
   ],
+  placeWithin: (written) => written,
   placePhrase(name) {
     if (/^the\s/iu.test(name)) return `in ${name}`;
     return WITH_THE.test(name) ? `in the ${name}` : `in ${name}`;

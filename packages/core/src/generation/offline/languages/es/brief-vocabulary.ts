@@ -35,6 +35,7 @@ export const spanishVocabulary: BriefVocabulary = {
     'frente a',
     'al pie de',
   ],
+  placeWithin: (written) => written,
   placePhrase(name) {
     if (/^(?:el|la|los|las)\s/iu.test(name)) return `en ${name}`;
     const article = ARTICLE_BY_START.find(([start]) => start.test(name))?.[1];

@@ -45,6 +45,14 @@ const startsWithVowel = (name: string) =>
 
 export const frenchVocabulary: BriefVocabulary = {
   locatives: ['à', 'au', 'aux', 'en', 'dans', 'près de', 'vers', 'sur', 'du côté de', 'autour de'],
+  // "Dans une petite ville de l'Aveyron", not "dans l'Aveyron" twice over.
+  placeWithin(written) {
+    return written
+      .replace(/^dans (?=l['’])/u, 'de ')
+      .replace(/^dans le /u, 'du ')
+      .replace(/^dans la /u, 'de la ')
+      .replace(/^dans les /u, 'des ');
+  },
   placePhrase(name, kind) {
     if (kind === 'city') return `à ${name}`.replace(/^à Le /u, 'au ').replace(/^à Les /u, 'aux ');
     const lower = name.toLowerCase();
