@@ -27,6 +27,11 @@ export interface IdeaRequest {
    * them for what it keeps of its parent.
    */
   recentPlans?: readonly StoryPlan[] | undefined;
+  /**
+   * Ideas to write at once (CANDIDATES), drawn apart, each after its marker line
+   * (candidates.ts); one idea when absent.
+   */
+  candidates?: number | undefined;
   /** What the writer asked besides genres, mode and style. */
   brief?: IdeaBrief | undefined;
   /** Asking again: the rule the previous answer broke, restated at the end of the prompt. */

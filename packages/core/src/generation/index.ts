@@ -1,4 +1,5 @@
 export * from './brief-report';
+export * from './candidates';
 export * from './develop-idea';
 export * from './generation-options';
 export * from './idea-brief';

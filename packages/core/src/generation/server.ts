@@ -10,6 +10,7 @@ export type { OfflineIdea } from './offline/compose-idea';
 export { leadGenderInNotes } from './offline/lead-gender-in-notes';
 export { createSeededRandom } from './offline/seeded-random';
 export type { PlannedCharacter, StoryPlan } from './offline/story-plan';
+export { writeOfflineCandidates } from './offline/write-offline-candidates';
 export { writeOfflineIdea } from './offline/write-offline-idea';
 export {
   type BeatDraft,
