@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -168,6 +169,10 @@ export const generationHistory = pgTable(
     redrawnFrom: uuid('redrawn_from').references((): AnyPgColumn => generationHistory.id, {
       onDelete: 'set null',
     }),
+    /** The batch the idea was written in, three at once for one credit; null when alone. */
+    batchId: uuid('batch_id'),
+    /** Its place in the batch, from 0. */
+    batchIndex: smallint('batch_index'),
     /** The built-in engine's plan of the idea (core's StoryPlan); null for an AI's idea. */
     plan: jsonb('plan').$type<StoryPlan>(),
     /**

@@ -10,6 +10,7 @@ import { throwBadRequest } from '../http/validation-error';
 import type { GenerationDependencies } from './generation-dependencies';
 import { type GenerationInput, prepareGeneration } from './prepare-generation';
 import { prepareRedraw } from './prepare-redraw';
+import { runBatch } from './run-batch';
 import { type GenerationEvent, runGeneration } from './run-generation';
 
 /** A new or developed idea's input (the contract requires its language). */
@@ -62,18 +63,18 @@ export function generationRoutes(
       if (lifecycle.cutoff.aborted) stop();
       lifecycle.cutoff.addEventListener('abort', stop, { once: true });
       const forget = () => lifecycle.cutoff.removeEventListener('abort', stop);
-      const events = runGeneration(deps, prepared, abandon.signal);
+      const events =
+        (prepared.request.candidates ?? 1) > 1
+          ? runBatch(deps, prepared, abandon.signal)
+          : runGeneration(deps, prepared, abandon.signal);
 
       if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
         try {
           let done: Extract<GenerationEvent, { type: 'done' }> | undefined;
           for await (const event of events) if (event.type === 'done') done = event;
           if (!done) throw new Error('generation ended without an idea');
-          return c.json({
-            entry: done.entry,
-            credits: done.credits,
-            ...(done.cards ? { cards: done.cards } : {}),
-          });
+          const { type: _done, ...answer } = done;
+          return c.json(answer);
         } finally {
           forget();
         }
@@ -85,17 +86,14 @@ export function generationRoutes(
         stream.onAbort(stop);
         try {
           for await (const event of events) {
-            if (event.type === 'delta') {
-              await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) });
-            } else if (event.type === 'cards') {
+            if (event.type === 'cards') {
               await stream.writeSSE({ event: 'cards', data: JSON.stringify(event.cards) });
             } else if (event.type === 'done') {
-              await stream.writeSSE({
-                event: 'done',
-                data: JSON.stringify({ entry: event.entry, credits: event.credits }),
-              });
+              const { type: _done, cards: _cards, ...done } = event;
+              await stream.writeSSE({ event: 'done', data: JSON.stringify(done) });
             } else {
-              await stream.writeSSE({ event: event.type, data: '{}' });
+              const { type, ...data } = event;
+              await stream.writeSSE({ event: type, data: JSON.stringify(data) });
             }
           }
         } catch (error) {

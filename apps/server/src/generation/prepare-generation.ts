@@ -2,6 +2,8 @@ import { cardsForEngine, PINNED_CARDS_MAX, type StoryBible } from '@plume/core/b
 import { withBible } from '@plume/core/bible/server';
 import type { RedrawnIdea } from '@plume/core/contracts';
 import {
+  CANDIDATE_MODES,
+  CANDIDATES,
   DEFAULT_STYLE,
   developableModes,
   type IdeaBrief,
@@ -50,6 +52,8 @@ export interface GenerationInput {
   brief?: IdeaBrief | undefined;
   /** Ids of the writer's story bible cards a new idea is written with (at most 3). */
   cards?: string[] | undefined;
+  /** 1, or CANDIDATES ideas at once for one credit (the contract allows no other value). */
+  candidates?: number | undefined;
 }
 
 export interface PreparedGeneration {
@@ -75,6 +79,13 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration> {
   if (!isMode(input.mode)) throw badRequest('generation.invalidMode', 'Invalid generation mode');
   const mode: Mode = input.mode;
+  const batch = (input.candidates ?? 1) > 1;
+  if (batch && !CANDIDATE_MODES.includes(mode)) {
+    throw badRequest(
+      'generation.candidatesMode',
+      'Three at once is for quick and random-genres ideas',
+    );
+  }
   const { language } = input;
   const parent =
     input.developFrom === undefined ? undefined : await ownIdea(deps.db, userId, input.developFrom);
@@ -126,6 +137,7 @@ export async function prepareGeneration(
         }
       : {}),
     ...(bible ? { bible } : {}),
+    ...(batch ? { candidates: CANDIDATES } : {}),
   });
   const hold = await takeHold(deps.db, userId, deps.clock());
   return {

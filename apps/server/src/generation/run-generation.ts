@@ -33,15 +33,17 @@ import type { PreparedGeneration } from './prepare-generation';
 export type GenerationEvent =
   /** The model reasons before it writes: nothing to show yet. */
   | { type: 'thinking' }
-  | { type: 'delta'; text: string }
+  /** Text to show; `candidate`: which idea of a batch it belongs to. */
+  | { type: 'delta'; text: string; candidate?: number }
   /** Which of the story bible's cards the engine was told of, and which it was not. */
   | { type: 'cards'; cards: CardsTold }
-  /** The answer broke a rule and is asked for again: what was shown is dropped. */
-  | { type: 'retry' }
-  | { type: 'done'; entry: HistoryEntry; credits: number; cards?: CardsTold };
+  /** The answer (or a batch's `candidate`) broke a rule and is asked for again: what was shown is dropped. */
+  | { type: 'retry'; candidate?: number }
+  | { type: 'done'; entry: HistoryEntry; credits: number; cards?: CardsTold }
+  | { type: 'done'; entries: HistoryEntry[]; credits: number; cards?: CardsTold };
 
 /** An answer is asked for once more when it breaks a rule; a second broken one is refused. */
-const MAX_ANSWERS = 2;
+export const MAX_ANSWERS = 2;
 
 /** The refusal a writer reads when the second answer breaks a rule too. */
 const REFUSALS: Record<IdeaFault, Refusal> = {
@@ -78,7 +80,7 @@ const NOT_REDRAWN: Refusal = {
  * The elements saved with an idea: its plan's, else the block its AI wrote, else its
  * text's; a redrawn idea's kept ones are its parent's, whatever an AI's block says.
  */
-function elementsOfAnswer(request: IdeaRequest, answer: Answer): IdeaElements {
+export function elementsOfAnswer(request: IdeaRequest, answer: Answer): IdeaElements {
   const elements = ideaElementsOf(answer.idea, { plan: answer.plan, block: answer.block });
   return request.redraw && !answer.plan
     ? withKeptElements(elements, request.redraw, request.language)
@@ -86,14 +88,14 @@ function elementsOfAnswer(request: IdeaRequest, answer: Answer): IdeaElements {
 }
 
 /** Two answers broke the rules: nothing is saved and the credit goes back. */
-class AnswerRefused extends Error {
+export class AnswerRefused extends Error {
   override name = 'AnswerRefused';
   constructor(readonly fault: IdeaFault) {
     super(`the answer broke a rule twice (${fault})`);
   }
 }
 
-interface Answer {
+export interface Answer {
   /** The idea, cleaned (cleanIdea). */
   idea: string;
   /** The model said it had finished: not cut by its token limit, nor a stream ending early. */
@@ -114,7 +116,7 @@ const CUT_SHORT = new Set(['length', 'content_filter']);
  * One answer of the engine, cleaned. While it streams, the browser is sent only what
  * cleaning will keep (visibleIdea), and told when the model is reasoning first.
  */
-async function* streamAnswer(
+export async function* streamAnswer(
   deps: GenerationDependencies,
   request: IdeaRequest,
   signal: AbortSignal,
@@ -171,41 +173,148 @@ async function* streamAnswer(
 /** The pause before a failed save is tried again: time for a connection to come back. */
 const SAVE_RETRY_DELAY_MS = 250;
 
-/** An idea the writer received whole that could not be saved, even on a second try. */
+/** Ideas the writer received whole that could not be saved, even on a second try. */
 class SaveFailed extends Error {
   override name = 'SaveFailed';
-  readonly ideaId: string;
+  readonly ideaIds: string[];
   readonly characters: number;
-  constructor(entry: { id: string; idea: string }, cause: unknown) {
-    super(`idea ${entry.id} could not be saved`, { cause });
-    this.ideaId = entry.id;
-    this.characters = entry.idea.length;
+  constructor(entries: readonly { id: string; idea: string }[], cause: unknown) {
+    super(`ideas ${entries.map((entry) => entry.id).join(', ')} could not be saved`, { cause });
+    this.ideaIds = entries.map((entry) => entry.id);
+    this.characters = entries.reduce((sum, entry) => sum + entry.idea.length, 0);
   }
 }
 
 /**
- * Saves the idea and settles its credit (settleHold), once more after a pause if the first
- * try fails: by now the writer has read the idea whole. Nothing the writer sent can make
- * the insert fail, as prepareGeneration checked it all, so what fails here is the server's
- * own fault (decision 025).
+ * Saves the ideas (one, or a batch's) and settles their credit (settleHold), once more
+ * after a pause if the first try fails: by now the writer has read them whole. Nothing the
+ * writer sent can make the insert fail, as prepareGeneration checked it all, so what fails
+ * here is the server's own fault (decision 025). A batch's ideas are saved newest first in
+ * its order, a millisecond apart, so that the history lists them in it.
  */
-async function saveIdea(
+export async function saveIdeas(
   deps: GenerationDependencies,
   hold: Hold,
-  entry: NewHistoryEntry & { id: string },
+  entries: readonly (NewHistoryEntry & { id: string })[],
 ) {
-  const save = (tx: Transaction) => insertHistoryEntry(tx, hold.userId, entry, deps.clock());
+  const save = async (tx: Transaction) => {
+    const now = deps.clock().getTime();
+    const saved = [];
+    for (const [index, entry] of entries.entries()) {
+      saved.push(await insertHistoryEntry(tx, hold.userId, entry, new Date(now - index)));
+    }
+    return saved;
+  };
+  const ideaIds = entries.map((entry) => entry.id);
   try {
     return await settleHold(deps.db, hold, save);
   } catch (first) {
-    deps.logger.warn({ err: first, ideaId: entry.id }, 'idea not saved: trying once more');
+    deps.logger.warn({ err: first, ideaIds }, 'idea not saved: trying once more');
     await delay(SAVE_RETRY_DELAY_MS);
     try {
       return await settleHold(deps.db, hold, save);
     } catch (second) {
-      throw new SaveFailed(entry, second);
+      throw new SaveFailed(entries, second);
     }
   }
+}
+
+/** The rule an answer breaks, if any (core's checkIdea), with what it must keep. */
+export function faultOf(request: IdeaRequest, answer: Answer): IdeaFault | undefined {
+  const kept = request.parent ?? (request.redraw && redrawCheckOf(request.redraw));
+  return (
+    checkIdea(answer.idea, request.mode, request.language, {
+      finished: answer.finished,
+      ...(kept ? { kept } : {}),
+      pinned: pinnedNames(request.bible),
+    }) ?? undefined
+  );
+}
+
+/** The row to save for a good answer. */
+export function entryOf(
+  prepared: PreparedGeneration,
+  answer: Answer,
+  batch?: { id: string; index: number },
+): NewHistoryEntry & { id: string } {
+  const { request, labels, parentId, redrawnFrom } = prepared;
+  return {
+    id: randomUUID(),
+    idea: answer.idea,
+    genres: labels,
+    mode: request.mode,
+    style: request.style,
+    language: request.language,
+    leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
+    parentId,
+    redrawnFrom: redrawnFrom?.id ?? null,
+    plan: answer.plan ?? null,
+    elements: elementsOfAnswer(request, answer),
+    brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
+    ...(batch ? { batchId: batch.id, batchIndex: batch.index } : {}),
+  };
+}
+
+/** What the logs say of a generation: the engine, and what was asked. */
+export function logContext(deps: GenerationDependencies, request: IdeaRequest) {
+  return {
+    engine: deps.engine.name,
+    model: deps.engine.model,
+    mode: request.mode,
+    language: request.language,
+    ...(request.candidates ? { candidates: request.candidates } : {}),
+  };
+}
+
+/**
+ * After a failure, refusal or abandonment: gives the credit back, logs what happened and
+ * says what the writer reads, a 503 generation.saveFailed for ideas shown whole but not
+ * saved, else a 502.
+ */
+export async function failedGeneration(
+  deps: GenerationDependencies,
+  prepared: PreparedGeneration,
+  error: unknown,
+  tries: { faults: readonly IdeaFault[]; started: number },
+): Promise<AppError> {
+  const { request, hold } = prepared;
+  const context = logContext(deps, request);
+  const { faults } = tries;
+  await releaseHold(deps.db, hold, deps.clock()).catch((releaseError: unknown) => {
+    // The sweeper gives the credit back once the hold expires (credits/credit-holds.ts).
+    deps.logger.error({ err: releaseError, holdId: hold.id }, 'credit hold not released');
+  });
+  if (error instanceof SaveFailed) {
+    deps.logger.error(
+      { ...context, err: error.cause, ideaIds: error.ideaIds, characters: error.characters },
+      'idea delivered but not saved: credit given back',
+    );
+    return new AppError('generation.saveFailed', {
+      message: 'The idea could not be saved: copy it before leaving the page',
+      status: 503,
+    });
+  }
+  const refused = error instanceof AnswerRefused;
+  deps.logger.warn(
+    {
+      ...context,
+      err: error,
+      kind: refused ? 'refused' : error instanceof EngineError ? error.kind : 'internal',
+      tries: faults.length + (refused ? 0 : 1),
+      ...(faults.length > 0 ? { faults } : {}),
+      totalMs: Math.round(performance.now() - tries.started),
+    },
+    'generation failed: credit given back',
+  );
+  const refusal = refused
+    ? request.redraw && error.fault === 'kept'
+      ? NOT_REDRAWN
+      : REFUSALS[error.fault]
+    : undefined;
+  return new AppError(refusal?.code ?? 'generation.generationError', {
+    message: refusal?.message ?? 'Error during generation',
+    status: 502,
+  });
 }
 
 /**
@@ -222,15 +331,10 @@ export async function* runGeneration(
   prepared: PreparedGeneration,
   signal: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  const { request, labels, hold, parentId, parentMode, redrawnFrom } = prepared;
+  const { request, hold, parentMode, redrawnFrom } = prepared;
   const started = performance.now();
   const faults: IdeaFault[] = [];
-  const context = {
-    engine: deps.engine.name,
-    model: deps.engine.model,
-    mode: request.mode,
-    language: request.language,
-  };
+  const context = logContext(deps, request);
   try {
     for (;;) {
       const reminder = faults.at(-1);
@@ -240,12 +344,7 @@ export async function* runGeneration(
         signal,
         started,
       );
-      const kept = request.parent ?? (request.redraw && redrawCheckOf(request.redraw));
-      const fault = checkIdea(answer.idea, request.mode, request.language, {
-        finished: answer.finished,
-        ...(kept ? { kept } : {}),
-        pinned: pinnedNames(request.bible),
-      });
+      const fault = faultOf(request, answer);
       if (fault) {
         faults.push(fault);
         deps.logger.info({ ...context, fault, tries: faults.length }, 'answer broke a rule');
@@ -253,20 +352,7 @@ export async function* runGeneration(
         yield { type: 'retry' };
         continue;
       }
-      const settled = await saveIdea(deps, hold, {
-        id: randomUUID(),
-        idea: answer.idea,
-        genres: labels,
-        mode: request.mode,
-        style: request.style,
-        language: request.language,
-        leadGender: detectLeadGender(answer.idea, request.language) ?? request.leadGender,
-        parentId,
-        redrawnFrom: redrawnFrom?.id ?? null,
-        plan: answer.plan ?? null,
-        elements: elementsOfAnswer(request, answer),
-        brief: isEmptyBrief(request.brief) ? null : (request.brief ?? null),
-      });
+      const settled = await saveIdeas(deps, hold, [entryOf(prepared, answer)]);
       deps.logger.info(
         {
           ...context,
@@ -279,9 +365,11 @@ export async function* runGeneration(
         },
         'idea generated',
       );
+      const [saved] = settled.saved;
+      if (!saved) throw new Error('the idea was not saved');
       yield {
         type: 'done',
-        entry: toHistoryEntry(settled.saved, (await deps.genres).canonical, {
+        entry: toHistoryEntry(saved, (await deps.genres).canonical, {
           parentMode,
           developments: [],
           redrawnFrom,
@@ -293,40 +381,6 @@ export async function* runGeneration(
       return;
     }
   } catch (error) {
-    await releaseHold(deps.db, hold, deps.clock()).catch((releaseError: unknown) => {
-      // The sweeper gives the credit back once the hold expires (credits/credit-holds.ts).
-      deps.logger.error({ err: releaseError, holdId: hold.id }, 'credit hold not released');
-    });
-    if (error instanceof SaveFailed) {
-      deps.logger.error(
-        { ...context, err: error.cause, ideaId: error.ideaId, characters: error.characters },
-        'idea delivered but not saved: credit given back',
-      );
-      throw new AppError('generation.saveFailed', {
-        message: 'The idea could not be saved: copy it before leaving the page',
-        status: 503,
-      });
-    }
-    const refused = error instanceof AnswerRefused;
-    deps.logger.warn(
-      {
-        ...context,
-        err: error,
-        kind: refused ? 'refused' : error instanceof EngineError ? error.kind : 'internal',
-        tries: faults.length + (refused ? 0 : 1),
-        ...(faults.length > 0 ? { faults } : {}),
-        totalMs: Math.round(performance.now() - started),
-      },
-      'generation failed: credit given back',
-    );
-    const refusal = refused
-      ? request.redraw && error.fault === 'kept'
-        ? NOT_REDRAWN
-        : REFUSALS[error.fault]
-      : undefined;
-    throw new AppError(refusal?.code ?? 'generation.generationError', {
-      message: refusal?.message ?? 'Error during generation',
-      status: 502,
-    });
+    throw await failedGeneration(deps, prepared, error, { faults, started });
   }
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry, RedrawnIdea, RelatedIdea } from '@plume/core/contracts';
+import { CANDIDATES } from '@plume/core/generation';
 import { ideaElementsOf, languageOfIdea } from '@plume/core/generation/server';
 import type { CanonicalGenreLookup } from '@plume/core/genres';
 import type { generationHistory } from '../db/schema';
@@ -46,6 +47,9 @@ export function toHistoryEntry(
     elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
     ...(row.plan?.briefReport ? { briefReport: row.plan.briefReport } : {}),
+    ...(row.batchId !== null && row.batchIndex !== null
+      ? { batch: { id: row.batchId, index: row.batchIndex, size: CANDIDATES } }
+      : {}),
     favourite: row.favourite,
     note: row.note,
     createdAt: row.createdAt.toISOString(),

@@ -26,6 +26,9 @@ export interface NewHistoryEntry {
   /** Its story elements; read from the plan or text when the database is migrated if absent. */
   elements?: IdeaElements | null;
   brief?: IdeaBrief | null;
+  /** The batch it was written in, and its place there from 0. */
+  batchId?: string | null;
+  batchIndex?: number | null;
 }
 
 /**

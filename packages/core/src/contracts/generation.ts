@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { cardsToldSchema } from '../bible/story-bible';
+import { CANDIDATES } from '../generation/candidates';
 import { MODES, STYLES } from '../generation/generation-options';
 import {
   BRIEF_AVOID_MAX,
@@ -39,7 +40,15 @@ export const briefField = readWith((value) => {
  * What a redraw takes from its idea, and so may not be sent with it; pinned cards too: a
  * redrawn or developed idea is written with its line's cards.
  */
-const NOT_WITH_REDRAW = ['genres', 'mode', 'randomCount', 'developFrom', 'brief', 'cards'] as const;
+const NOT_WITH_REDRAW = [
+  'genres',
+  'mode',
+  'randomCount',
+  'developFrom',
+  'brief',
+  'cards',
+  'candidates',
+] as const;
 
 const generationBody = z
   .strictObject({
@@ -62,6 +71,13 @@ const generationBody = z
     keep: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
     // Checked against the writer's cards and PINNED_CARDS_MAX, with codes of their own.
     cards: z.optional(z.array(idParam).check(z.maxLength(20))),
+    // One idea, or CANDIDATES at once for one credit; the mode is checked with its own code.
+    candidates: z.optional(
+      coded(z.union([z.literal(1), z.literal(CANDIDATES)]), {
+        code: 'generation.invalidCandidates',
+        message: `Ask for one idea or ${CANDIDATES} at once`,
+      }),
+    ),
   })
   .check((payload) => {
     const body = payload.value;
@@ -69,6 +85,9 @@ const generationBody = z
       payload.issues.push({ code: 'custom', message, input: body });
     if (body.developFrom !== undefined && body.cards !== undefined) {
       problem("cards: a developed idea is written with its line's cards");
+    }
+    if (body.developFrom !== undefined && (body.candidates ?? 1) > 1) {
+      problem('candidates: an idea is developed into one idea');
     }
     if (body.redrawFrom === undefined) {
       if (body.keep !== undefined) problem('keep: only with redrawFrom');
@@ -89,6 +108,14 @@ const generationAnswer = z.object({
   cards: z.optional(cardsToldSchema),
 });
 
+/** A batch's answer: its ideas in order, saved with one `batch.id`, for one credit. */
+const batchAnswer = z.object({
+  entries: z.array(historyEntrySchema),
+  /** The balance after the batch; -1 is unlimited. */
+  credits: z.number(),
+  cards: z.optional(cardsToldSchema),
+});
+
 /**
  * POST /api/generations (docs/PRODUCT.md, Generation API): a new, developed or redrawn
  * idea. With `Accept: text/event-stream`, the idea as `delta` events, then `done` or
@@ -101,13 +128,17 @@ export const createGeneration = defineRoute({
   path: '/api/generations',
   signedIn: true,
   body: generationBody,
-  response: generationAnswer,
+  response: z.union([generationAnswer, batchAnswer]),
   events: {
-    delta: z.object({ text: z.string() }),
+    // `candidate` (0 to CANDIDATES - 1): which idea of a batch the text, or the retry, is for.
+    delta: z.object({ text: z.string(), candidate: z.optional(z.number()) }),
     cards: cardsToldSchema,
     thinking: z.object({}),
-    retry: z.object({}),
-    done: z.object({ entry: historyEntrySchema, credits: z.number() }),
+    retry: z.object({ candidate: z.optional(z.number()) }),
+    done: z.union([
+      z.object({ entry: historyEntrySchema, credits: z.number() }),
+      z.object({ entries: z.array(historyEntrySchema), credits: z.number() }),
+    ]),
     error: errorSchema,
   },
   errors: [
@@ -116,6 +147,8 @@ export const createGeneration = defineRoute({
     'generation.inProgress',
     'generation.invalidMode',
     'generation.invalidRandomCount',
+    'generation.invalidCandidates',
+    'generation.candidatesMode',
     'generation.selectGenre',
     'generation.ideaNotFound',
     'generation.notRicher',

@@ -48,6 +48,11 @@ export const historyEntrySchema = z.object({
    * follows the whole brief) and from those written before the engine reported it.
    */
   briefReport: z.optional(briefReportSchema),
+  /**
+   * The batch it was written in, three at once (docs/PRODUCT.md, Three at once): its id, the
+   * idea's place in it from 0, and its size; absent for an idea written alone.
+   */
+  batch: z.optional(z.object({ id: z.string(), index: z.number(), size: z.number() })),
   /** Starred by the writer. */
   favourite: z.boolean(),
   /** The writer's private note; empty when none. */

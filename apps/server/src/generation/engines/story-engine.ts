@@ -18,14 +18,15 @@ export interface EngineReports {
    * Not called when a stream ends without saying.
    */
   onFinish?: (reason: string) => void;
-  /** The built-in engine's plan of the idea (what developing it keeps). */
-  onPlan?: (plan: StoryPlan) => void;
+  /** The built-in engine's plan of the idea (what developing it keeps), or of a batch's `candidate`. */
+  onPlan?: (plan: StoryPlan, candidate?: number) => void;
   /** With a story bible: the cards the engine was told of and those it was not, before it writes. */
   onCards?: (cards: CardsTold) => void;
 }
 
 /**
- * Writes one idea as a stream of text: the built-in engine and the AI endpoints behind one
+ * Writes one idea as a stream of text, or a batch's ideas each after its marker line when
+ * the request asks for `candidates` (core's candidates.ts): the built-in engine and the AI endpoints behind one
  * interface (docs/PRODUCT.md, Engines). Rejects with an EngineError; stops when `signal`
  * aborts.
  */

@@ -77,7 +77,11 @@ export async function streamGeneration(
       else if (event.event === 'thinking') onStatus?.('thinking');
       else if (event.event === 'retry') onStatus?.('rewriting');
       else if (event.event === 'cards') onCards?.(z.parse(events.cards, data));
-      else if (event.event === 'done') return z.parse(events.done, data);
+      else if (event.event === 'done') {
+        const done = z.parse(events.done, data);
+        if ('entry' in done) return done;
+        throw new Error('The server answered a batch to a request for one idea');
+      }
       return undefined;
     },
   );
