@@ -1,9 +1,12 @@
+import type { ServerResponse } from 'node:http';
 import type { HistoryEntry } from '@plume/core/contracts';
+import { candidateMarker } from '@plume/core/generation';
 import type { StoryPlan } from '@plume/core/generation/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { credits, generationHistory, users } from '../src/db/schema';
 import { BrowserSession } from './support/browser-session';
+import { sseChunks, startChatStub } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
 import { readEvents } from './support/server-sent-events';
 import { TEST_DRIVERS } from './support/test-databases';
@@ -22,11 +25,34 @@ const GENRES = {
   es: ['Saga familiar', 'Fantasía épica'],
 } as const;
 
+/** Three French ideas of the quick mode, apart in lead, place and conflict. */
+const FRENCH_IDEAS = [
+  "Le Phare des oubliés\n\nLéa Marchand, gardienne d'un phare breton, découvre que la lumière attire chaque nuit des navires disparus depuis un siècle. Elle doit choisir entre les guider vers le port ou éteindre le feu pour toujours.",
+  "La Dette du meunier\n\nDans un moulin du Quercy, Paul Vidal hérite d'une dette que son grand-père aurait contractée envers un inconnu. Chaque nuit, quelqu'un vient réclamer son dû en laissant une farine rouge sur le seuil.",
+  "Les Heures volées\n\nÀ Lyon, l'horlogère Inès Garnier s'aperçoit que les montres qu'elle répare font disparaître une heure de la vie de leurs propriétaires. Son associé semble en profiter bien plus qu'il ne l'avoue.",
+];
+
+const ENGLISH_IDEA =
+  'The Stolen Hours\n\nIn Lyon, the watchmaker Ines Garnier finds that the watches she repairs take an hour from the lives of their owners. Her partner seems to profit from it far more than he admits.';
+
+/** A batch as a model writes it: a preamble, then each idea after its marker line. */
+const batchAnswer = (ideas: readonly string[]) =>
+  `Voici trois idées :\n\n${ideas.map((idea, index) => `${candidateMarker(index)}\n${idea}\n`).join('\n')}`;
+
+/** Streams a reply in pieces of a few characters, as models do, markers cut across pieces. */
+function streamReply(response: ServerResponse, text: string) {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const line of sseChunks(text.match(/[\s\S]{1,9}/gu) ?? [])) response.write(line);
+  response.end();
+}
+
 describe.each(TEST_DRIVERS)(
   'three at once: POST /api/generations with candidates on %s',
   (driver) => {
     let server: TestServer;
+    const cleanups: (() => Promise<void>)[] = [];
     afterEach(async () => {
+      for (const cleanup of cleanups.splice(0)) await cleanup();
       await server?.stop();
     });
 
@@ -199,6 +225,92 @@ describe.each(TEST_DRIVERS)(
       expect(body.credits).toBe(-1);
       expect(body.entries).toHaveLength(3);
       expect(await balance(browser)).toBe(-1);
+    });
+
+    describe('with an OpenAI-compatible engine', () => {
+      async function serverAnswering(replies: string[]) {
+        const stub = await startChatStub((response, attempt) =>
+          streamReply(response, replies[attempt] ?? ''),
+        );
+        cleanups.push(stub.close);
+        server = await startTestServer(driver, { env: { AI_BASE_URL: stub.baseUrl } });
+        return stub;
+      }
+
+      it('asks for three ideas apart in one call, and splits a good answer into three', async () => {
+        const stub = await serverAnswering([batchAnswer(FRENCH_IDEAS)]);
+        const browser = await writer();
+        const response = await generate(browser, { genres: ['Noir'], candidates: 3 });
+        expect(response.status).toBe(200);
+        const batch = (await response.json()) as Batch;
+        expect(batch.entries.map((entry) => entry.idea)).toEqual(FRENCH_IDEAS);
+        expect(batch.credits).toBe(2);
+        expect(stub.requests).toHaveLength(1);
+        const prompt = stub.requests[0]?.body.messages[1]?.content ?? '';
+        expect(prompt).toContain('TROIS IDÉES');
+        for (const index of [0, 1, 2]) expect(prompt).toContain(candidateMarker(index));
+        expect(prompt).toMatch(
+          /ni personnage principal \(pas même un prénom\), ni lieu, ni conflit/u,
+        );
+        expect(new Set(batch.entries.map((entry) => entry.batch?.id)).size).toBe(1);
+      });
+
+      it('asks again, alone, for the one idea in another language, and streams it in its place', async () => {
+        const stub = await serverAnswering([
+          batchAnswer([FRENCH_IDEAS[0] ?? '', ENGLISH_IDEA, FRENCH_IDEAS[1] ?? '']),
+          FRENCH_IDEAS[2] ?? '',
+        ]);
+        const browser = await writer();
+        const response = await browser.request('/api/generations', {
+          method: 'POST',
+          body: { language: 'fr', mode: 'quick', genres: ['Noir'], candidates: 3 },
+          accept: 'text/event-stream',
+        });
+        const events = await readEvents(response);
+        expect(events.filter((event) => event.event === 'retry')).toEqual([
+          { event: 'retry', data: { candidate: 1 } },
+        ]);
+        const done = events.at(-1)?.data as Batch;
+        expect(done.entries.map((entry) => entry.idea)).toEqual([
+          FRENCH_IDEAS[0],
+          FRENCH_IDEAS[2],
+          FRENCH_IDEAS[1],
+        ]);
+        expect(done.credits).toBe(2);
+        // The second call asks for one idea, told the rule it broke and the others' titles.
+        const again = stub.requests[1]?.body.messages[1]?.content ?? '';
+        expect(again).not.toContain('TROIS IDÉES');
+        expect(again).toContain('Le Phare des oubliés');
+        expect(again).toContain('La Dette du meunier');
+        expect(again).toMatch(/RAPPEL/u);
+      });
+
+      it('refuses the whole batch, and gives the credit back, when the idea asked again fails again', async () => {
+        const stub = await serverAnswering([
+          batchAnswer([FRENCH_IDEAS[0] ?? '', ENGLISH_IDEA, FRENCH_IDEAS[1] ?? '']),
+          ENGLISH_IDEA,
+        ]);
+        const browser = await writer();
+        const response = await generate(browser, { genres: ['Noir'], candidates: 3 });
+        expect(response.status).toBe(502);
+        expect(await errorCode(response)).toBe('generation.answerWrongLanguage');
+        expect(stub.requests).toHaveLength(2);
+        expect(await balance(browser)).toBe(3);
+        expect(await rows()).toEqual([]);
+      });
+
+      it('asks alone for an idea the answer left out', async () => {
+        const stub = await serverAnswering([
+          batchAnswer(FRENCH_IDEAS.slice(0, 2)),
+          FRENCH_IDEAS[2] ?? '',
+        ]);
+        const browser = await writer();
+        const batch = (await (
+          await generate(browser, { genres: ['Noir'], candidates: 3 })
+        ).json()) as Batch;
+        expect(batch.entries.map((entry) => entry.idea)).toEqual(FRENCH_IDEAS);
+        expect(stub.requests).toHaveLength(2);
+      });
     });
 
     it('serves and charges exactly one of twenty batches racing on one credit', async () => {

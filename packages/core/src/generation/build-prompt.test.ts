@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { buildPrompt } from './build-prompt';
+import { candidateMarker } from './candidates';
 import {
   type Gender,
   MODE_SECTIONS,
@@ -233,6 +234,23 @@ describe.each(cases)('buildPrompt in $language, $mode, $style', ({ language, mod
 });
 
 describe('buildPrompt, rule by rule', () => {
+  it.each(LANGUAGES)(
+    'asks a batch for three ideas apart, each after its marker line, in its language (%s)',
+    (language) => {
+      const single = buildPrompt(request({ language })).user;
+      const { user } = buildPrompt(request({ language, candidates: 3 }));
+      const [intro, rules] = user.split('\n\n');
+      expect(intro).not.toBe(single.split('\n\n')[0]);
+      expect(intro).toMatch(
+        { fr: /trois idées/u, en: /three .*ideas/u, es: /tres ideas/u }[language],
+      );
+      for (const index of [0, 1, 2]) expect(rules).toContain(candidateMarker(index));
+      expect(rules).toMatch({ fr: /prénom/u, en: /first name/u, es: /nombre de pila/u }[language]);
+      // Every rule of a single idea is still asked of each.
+      expect(user).toContain(single.split('\n\n').slice(1).join('\n\n'));
+    },
+  );
+
   it.each(LANGUAGES)('names a masculine lead when asked (%s)', (language) => {
     const { user } = buildPrompt(request({ language, leadGender: 'masculine' }));
     expect(user).toContain(EXPECTED[language].lead.masculine);

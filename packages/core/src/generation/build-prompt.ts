@@ -1,5 +1,6 @@
 import { type CardsTold, pinnedNames } from '../bible/story-bible';
 import { BIBLE_BUDGET, bibleLines } from './bible-block';
+import { candidateMarker } from './candidates';
 import { MODE_SECTIONS, SECTION_HEADINGS } from './generation-options';
 import { isEmptyBrief } from './idea-brief';
 import { ELEMENT_NAMES, type ElementName, hasElement, type StoryPerson } from './idea-elements';
@@ -41,7 +42,8 @@ function block(label: string, lines: readonly string[]): string {
  * title rules with the recent titles to avoid, the mode's structure with its exact
  * headings, the elements block to add after the idea, the reply language), then the
  * writer's brief, quoted, the story bible's cards, quoted within `bibleBudget` characters,
- * and on a second try the rule the first answer broke.
+ * and on a second try the rule the first answer broke. A batch's prompt asks for its ideas
+ * apart from each other, each after its marker line (candidates.ts).
  * Deterministic: the same request always gives the same prompt.
  */
 export function buildPrompt(
@@ -91,8 +93,20 @@ export function buildPrompt(
       ? texts.redrawReminder
       : texts.reminders[request.reminder]
     : undefined;
+  const batch = (request.candidates ?? 1) > 1;
+  const markers = Array.from({ length: request.candidates ?? 1 }, (_, index) =>
+    candidateMarker(index),
+  );
   const blocks = [
-    texts.intro,
+    batch ? texts.batch.intro : texts.intro,
+    ...(batch
+      ? [
+          block(
+            texts.batch.label,
+            texts.batch.rules(markers).map((rule) => `- ${rule}`),
+          ),
+        ]
+      : []),
     ...(parent
       ? [
           block(labels.develop, [

@@ -80,6 +80,11 @@ export interface PromptTexts {
   reminders: Record<IdeaFault, string>;
   /** "name: description" as the language punctuates it. */
   labelled: (label: string, text: string) => string;
+  /**
+   * Ideas written at once (docs/PRODUCT.md, Three at once): the intro that replaces
+   * `intro`, and the batch's rules, given the marker lines that split the answer.
+   */
+  batch: { intro: string; label: string; rules: (markers: readonly string[]) => string[] };
 }
 
 const FRENCH_NUMBERS: Record<number, string> = { 4: 'quatre', 7: 'sept' };
@@ -249,6 +254,16 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       pinned:
         "Nomme en toutes lettres chaque fiche épinglée de la bible de l'histoire, sous le nom exact qu'elle porte.",
     },
+    batch: {
+      intro:
+        "Propose trois idées d'histoires originales et différentes pour un auteur de fiction, chacune en respectant toutes les consignes ci-dessous.",
+      label: 'TROIS IDÉES',
+      rules: (markers) => [
+        'Les trois idées ne partagent ni personnage principal (pas même un prénom), ni lieu, ni conflit, ni rebondissement : chacune part dans sa propre direction.',
+        `Commence chaque idée par une ligne qui ne contient que son repère, tel quel : ${markers.join(', ')}.`,
+        "Chaque idée suit à elle seule toutes les consignes : son titre, sa structure et son bloc d'éléments, puis vient l'idée suivante.",
+      ],
+    },
     labelled: (label, text) => `${label} : ${text}`,
   },
   en: {
@@ -403,6 +418,16 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       language: 'Reply in English only. Not a single word in another language.',
       kept: 'Keep the title of the idea to develop word for word, and each of its characters under their full name.',
       pinned: 'Name every pinned card of the story bible in full, exactly as it is written.',
+    },
+    batch: {
+      intro:
+        'Suggest three original, different story ideas for a fiction writer, each following every instruction below.',
+      label: 'THREE IDEAS',
+      rules: (markers) => [
+        'The three ideas share no lead (not even a first name), no place, no conflict and no twist: each goes its own way.',
+        `Start each idea with a line holding only its marker, exactly as written: ${markers.join(', ')}.`,
+        'Each idea follows every instruction on its own: its title, its structure and its elements block, then the next idea begins.',
+      ],
     },
     labelled: (label, text) => `${label}: ${text}`,
   },
@@ -568,6 +593,16 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       kept: 'Conserva palabra por palabra el título de la idea que desarrollar y a cada uno de sus personajes con su nombre completo.',
       pinned:
         'Nombra por completo cada ficha fijada de la biblia de la historia, exactamente como está escrita.',
+    },
+    batch: {
+      intro:
+        'Propón tres ideas de historias originales y distintas para un autor de ficción, cada una respetando todas las indicaciones de abajo.',
+      label: 'TRES IDEAS',
+      rules: (markers) => [
+        'Las tres ideas no comparten protagonista (ni siquiera el nombre de pila), ni lugar, ni conflicto, ni giro: cada una va por su propio camino.',
+        `Empieza cada idea con una línea que contenga solo su marca, tal cual: ${markers.join(', ')}.`,
+        'Cada idea cumple por sí sola todas las indicaciones: su título, su estructura y su bloque de elementos; después viene la siguiente idea.',
+      ],
     },
     labelled: (label, text) => `${label}: ${text}`,
   },
