@@ -1,5 +1,6 @@
 export * from './brief-report';
 export * from './candidates';
+export * from './cross-ideas';
 export * from './develop-idea';
 export * from './generation-options';
 export * from './idea-brief';

@@ -2,6 +2,7 @@ export { BIBLE_BUDGET } from './bible-block';
 export * from './build-prompt';
 export * from './check-idea';
 export * from './clean-idea';
+export * from './cross-material';
 export * from './elements-block';
 export * from './language-of-idea';
 export * from './name-pools';

@@ -88,6 +88,37 @@ export function keptPlanOf(parent: StoryPlan, keep: readonly ElementName[]): Kep
 }
 
 /**
+ * The plan of ideas crossed (docs/PRODUCT.md, Crossing): `base`'s, with each kept element's
+ * fields, phrases and people taken from the plan it is kept from, and the parts of other
+ * elements those phrases name where no kept element holds them. A redraw of it that keeps
+ * those elements draws the rest anew.
+ */
+export function crossedPlan(
+  base: StoryPlan,
+  kept: readonly (readonly [ElementName, StoryPlan])[],
+): StoryPlan {
+  const plan: Record<string, unknown> = { ...base, entries: { ...base.entries } };
+  const entries = plan.entries as Partial<Record<EntrySlot, string>>;
+  const cast = [...base.cast] as StoryPlan['cast'];
+  const held = new Set<string>(kept.flatMap(([element]) => ELEMENT_FIELDS[element]));
+  for (const [element, source] of kept) {
+    for (const field of ELEMENT_FIELDS[element]) plan[field] = source[field];
+    if (element === 'lead') cast[0] = source.cast[0];
+    if (element === 'cast') [cast[1], cast[2]] = [source.cast[1], source.cast[2]];
+    for (const slot of KEPT_PHRASES[element] ?? []) {
+      const entry = source.entries?.[slot];
+      entries[slot] = entry;
+      const pinned =
+        entry === undefined
+          ? PINNED_WITHOUT_ENTRIES
+          : refsOf(entry).flatMap((ref) => PINNED_BY_SLOT[ref] ?? []);
+      for (const field of pinned) if (!held.has(field)) plan[field] = source[field];
+    }
+  }
+  return { ...(plan as unknown as StoryPlan), cast };
+}
+
+/**
  * What a redrawn idea without a plan (an AI wrote it) keeps: the trades of its kept people,
  * where its elements give them. Its names come with the cast (redrawnCast).
  */
