@@ -1,12 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { storyCards } from '../db/schema';
+import { copyTo } from './copy-cards';
 import { lineChildrenOf, lineRootOf, type Queries } from './line-of-ideas';
-import type { StoryCardRow } from './story-card-row';
-
-/** A stored card again, under another line: a copy with an id of its own. */
-function copyTo(lineId: string, { id: _id, lineId: _line, ...card }: StoryCardRow) {
-  return { ...card, lineId };
-}
 
 /**
  * Before one of the writer's ideas is deleted, in its transaction: the ideas that come

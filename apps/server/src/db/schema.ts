@@ -234,6 +234,28 @@ export const generationHistory = pgTable(
 );
 
 /**
+ * What a crossed idea was written from (docs/PRODUCT.md, Crossing): each source idea, in
+ * the order the writer gave them. Deleting either idea deletes the link.
+ */
+export const ideaCrosses = pgTable(
+  'idea_crosses',
+  {
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => generationHistory.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => generationHistory.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ideaId, table.sourceId] }),
+    // The ideas crossed from an idea, and the foreign key's own lookups on a deletion.
+    index('idea_crosses_source_idx').on(table.sourceId),
+  ],
+);
+
+/**
  * The cards of the writers' story bibles (docs/PRODUCT.md, The story bible; decision 030).
  * A bible belongs to a line of ideas, so each card is keyed by the line's first idea
  * (bible/line-of-ideas.ts); deleting that idea hands the cards on to the ideas developed

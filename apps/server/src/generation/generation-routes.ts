@@ -8,6 +8,7 @@ import { createLifecycle, type Lifecycle } from '../http/lifecycle';
 import { errorEvent } from '../http/stream-error';
 import { throwBadRequest } from '../http/validation-error';
 import type { GenerationDependencies } from './generation-dependencies';
+import { prepareCross } from './prepare-cross';
 import { type GenerationInput, prepareGeneration } from './prepare-generation';
 import { prepareRedraw } from './prepare-redraw';
 import { runBatch } from './run-batch';
@@ -15,7 +16,14 @@ import { type GenerationEvent, runGeneration } from './run-generation';
 
 /** A new or developed idea's input (the contract requires its language). */
 function newIdeaInput(body: GenerationBody): GenerationInput {
-  const { language = 'fr', genres = [], redrawFrom: _redraw, keep: _keep, ...rest } = body;
+  const {
+    language = 'fr',
+    genres = [],
+    redrawFrom: _redraw,
+    keep: _keep,
+    cross: _cross,
+    ...rest
+  } = body;
   return { ...rest, genres, language };
 }
 
@@ -47,14 +55,20 @@ export function generationRoutes(
       const body = c.req.valid('json');
       const userId = c.get('user').id;
       const prepared =
-        body.redrawFrom === undefined
-          ? await prepareGeneration(deps, userId, newIdeaInput(body))
-          : await prepareRedraw(deps, userId, {
-              redrawFrom: body.redrawFrom,
-              keep: body.keep ?? [],
+        body.cross !== undefined
+          ? await prepareCross(deps, userId, {
+              cross: body.cross,
               style: body.style,
               language: body.language,
-            });
+            })
+          : body.redrawFrom === undefined
+            ? await prepareGeneration(deps, userId, newIdeaInput(body))
+            : await prepareRedraw(deps, userId, {
+                redrawFrom: body.redrawFrom,
+                keep: body.keep ?? [],
+                style: body.style,
+                language: body.language,
+              });
       // A writer who leaves stops the engine, and the credit is given back; so does the end
       // of a shutdown's grace period.
       const abandon = new AbortController();

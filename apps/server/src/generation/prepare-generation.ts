@@ -35,6 +35,7 @@ import {
 } from '@plume/core/genres';
 import type { Language } from '@plume/core/i18n';
 import { type Hold, takeHold } from '../credits/credit-holds';
+import type { Transaction } from '../db/database';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
 import type { GenerationDependencies } from './generation-dependencies';
 import { badRequest, checkStyle, ownIdea, promptGenres, recentIdeas } from './writer-ideas';
@@ -66,6 +67,10 @@ export interface PreparedGeneration {
   parentMode: string | null;
   /** The idea it redraws, if any, with its title. */
   redrawnFrom: RedrawnIdea | null;
+  /** The ideas it crosses, in order, with their titles. */
+  crossedFrom?: RedrawnIdea[];
+  /** What the idea's save writes beside it, in its transaction: a cross's links and cards. */
+  alongside?: (tx: Transaction, ideaId: string) => Promise<void>;
 }
 
 /**

@@ -191,6 +191,8 @@ export async function* runBatch(
           developments: [],
           redrawnFrom: null,
           redraws: [],
+          crossedFrom: [],
+          crossings: [],
         }),
       ),
       credits: settled.credits,

@@ -196,12 +196,14 @@ export async function saveIdeas(
   deps: GenerationDependencies,
   hold: Hold,
   entries: readonly (NewHistoryEntry & { id: string })[],
+  alongside?: PreparedGeneration['alongside'],
 ) {
   const save = async (tx: Transaction) => {
     const now = deps.clock().getTime();
     const saved = [];
     for (const [index, entry] of entries.entries()) {
       saved.push(await insertHistoryEntry(tx, hold.userId, entry, new Date(now - index)));
+      await alongside?.(tx, entry.id);
     }
     return saved;
   };
@@ -331,7 +333,7 @@ export async function* runGeneration(
   prepared: PreparedGeneration,
   signal: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  const { request, hold, parentMode, redrawnFrom } = prepared;
+  const { request, hold, parentMode, redrawnFrom, crossedFrom } = prepared;
   const started = performance.now();
   const faults: IdeaFault[] = [];
   const context = logContext(deps, request);
@@ -352,7 +354,7 @@ export async function* runGeneration(
         yield { type: 'retry' };
         continue;
       }
-      const settled = await saveIdeas(deps, hold, [entryOf(prepared, answer)]);
+      const settled = await saveIdeas(deps, hold, [entryOf(prepared, answer)], prepared.alongside);
       deps.logger.info(
         {
           ...context,
@@ -374,6 +376,8 @@ export async function* runGeneration(
           developments: [],
           redrawnFrom,
           redraws: [],
+          crossedFrom: crossedFrom ?? [],
+          crossings: [],
         }),
         credits: settled.credits,
         ...(answer.cards ? { cards: answer.cards } : {}),

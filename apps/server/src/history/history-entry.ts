@@ -9,17 +9,26 @@ export type { HistoryEntry };
 export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
 /**
- * Where an idea stands in its lines: what it was developed from and into, and what it was
- * redrawn from and into.
+ * Where an idea stands in its lines: what it was developed from and into, what it was
+ * redrawn from and into, and what it was crossed from and into.
  */
 export interface Lineage {
   parentMode: string | null;
   developments: RelatedIdea[];
   redrawnFrom: RedrawnIdea | null;
   redraws: RedrawnIdea[];
+  crossedFrom: RedrawnIdea[];
+  crossings: RedrawnIdea[];
 }
 
-const NO_LINEAGE: Lineage = { parentMode: null, developments: [], redrawnFrom: null, redraws: [] };
+const NO_LINEAGE: Lineage = {
+  parentMode: null,
+  developments: [],
+  redrawnFrom: null,
+  redraws: [],
+  crossedFrom: [],
+  crossings: [],
+};
 
 /**
  * A row as the API returns it: its genres' catalogue ids beside the stored labels, its
@@ -44,6 +53,8 @@ export function toHistoryEntry(
     developments: lineage.developments,
     redrawnFrom: row.redrawnFrom ? lineage.redrawnFrom : null,
     redraws: lineage.redraws,
+    ...(lineage.crossedFrom.length > 0 ? { crossedFrom: lineage.crossedFrom } : {}),
+    ...(lineage.crossings.length > 0 ? { crossings: lineage.crossings } : {}),
     elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
     ...(row.plan?.briefReport ? { briefReport: row.plan.briefReport } : {}),

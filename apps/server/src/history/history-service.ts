@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { entrySearchWords } from './insert-history-entry';
-import { lineageAmong, lineageOf } from './lineage';
+import { crossLinksOf, lineageAmong, lineageOf } from './lineage';
 import { type ListQuery, listHistory } from './list-history';
 
 /** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
@@ -104,6 +104,10 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         : lineageAmong(
             rows,
             [...rows].reverse().map((row) => ({ ...row, title: row.idea.split('\n')[0] ?? '' })),
+            await crossLinksOf(
+              deps.db,
+              rows.map((row) => row.id),
+            ),
           );
       return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
     },

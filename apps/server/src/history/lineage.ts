@@ -1,6 +1,7 @@
-import { asc, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/database';
-import { generationHistory } from '../db/schema';
+import { generationHistory, ideaCrosses } from '../db/schema';
 import type { HistoryEntryRow, Lineage } from './history-entry';
 
 type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId' | 'redrawnFrom'> & {
@@ -9,14 +10,24 @@ type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId' | 'redrawnFrom'>
 
 type Linked = Pick<HistoryEntryRow, 'id' | 'parentId' | 'redrawnFrom'>;
 
+/** A crossed idea and one of its sources, each with its title, oldest crossed idea first. */
+export interface CrossLink {
+  ideaId: string;
+  ideaTitle: string;
+  sourceId: string;
+  sourceTitle: string;
+}
+
 /**
  * Each row's lineage among `related`, ideas of the same writer listed oldest first: the
  * mode of the idea it was developed from and the ideas developed from it; the idea it was
- * redrawn from and the ideas redrawn from it, by title.
+ * redrawn from and the ideas redrawn from it, by title; and from `crosses`, the ideas it
+ * was crossed from, in their order, and those crossed from it.
  */
 export function lineageAmong(
   rows: readonly Linked[],
   related: readonly Related[],
+  crosses: readonly CrossLink[],
 ): Map<string, Lineage> {
   const byId = new Map(related.map((idea) => [idea.id, idea]));
   return new Map(
@@ -33,6 +44,12 @@ export function lineageAmong(
           redraws: related
             .filter((idea) => idea.redrawnFrom === row.id)
             .map((idea) => ({ id: idea.id, title: idea.title })),
+          crossedFrom: crosses
+            .filter((link) => link.ideaId === row.id)
+            .map((link) => ({ id: link.sourceId, title: link.sourceTitle })),
+          crossings: crosses
+            .filter((link) => link.sourceId === row.id)
+            .map((link) => ({ id: link.ideaId, title: link.ideaTitle })),
         },
       ];
     }),
@@ -69,5 +86,26 @@ export async function lineageOf(
       ),
     )
     .orderBy(asc(generationHistory.createdAt), asc(generationHistory.id));
-  return lineageAmong(rows, related);
+  return lineageAmong(rows, related, await crossLinksOf(db, ids));
+}
+
+const crossed = alias(generationHistory, 'crossed');
+const source = alias(generationHistory, 'source');
+const titleOf = (idea: AnyColumn) => sql<string>`split_part(${idea}, chr(10), 1)`;
+
+/** The cross links of these ideas, either side, in one query: oldest crossed idea first. */
+export async function crossLinksOf(db: Reader, ids: readonly string[]): Promise<CrossLink[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ideaId: ideaCrosses.ideaId,
+      ideaTitle: titleOf(crossed.idea),
+      sourceId: ideaCrosses.sourceId,
+      sourceTitle: titleOf(source.idea),
+    })
+    .from(ideaCrosses)
+    .innerJoin(crossed, eq(crossed.id, ideaCrosses.ideaId))
+    .innerJoin(source, eq(source.id, ideaCrosses.sourceId))
+    .where(or(inArray(ideaCrosses.ideaId, [...ids]), inArray(ideaCrosses.sourceId, [...ids])))
+    .orderBy(asc(crossed.createdAt), asc(ideaCrosses.position));
 }

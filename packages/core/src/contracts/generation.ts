@@ -50,6 +50,19 @@ const NOT_WITH_REDRAW = [
   'candidates',
 ] as const;
 
+/** What a cross is refused with, besides a missing idea (docs/PRODUCT.md, Crossing). */
+const NOT_WITH_CROSS = [
+  'genres',
+  'mode',
+  'randomCount',
+  'developFrom',
+  'redrawFrom',
+  'keep',
+  'brief',
+  'cards',
+  'candidates',
+] as const;
+
 const generationBody = z
   .strictObject({
     genres: z.optional(z.array(text(200)).check(z.maxLength(100))),
@@ -72,6 +85,17 @@ const generationBody = z
     // Checked against the writer's cards and PINNED_CARDS_MAX, with codes of their own.
     cards: z.optional(z.array(idParam).check(z.maxLength(20))),
     // One idea, or CANDIDATES at once for one credit; the mode is checked with its own code.
+    // Two or three of the writer's ideas and what to keep of each; checked with codes of their own.
+    cross: z.optional(
+      z
+        .array(
+          z.strictObject({
+            from: idParam,
+            keep: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
+          }),
+        )
+        .check(z.maxLength(10)),
+    ),
     candidates: z.optional(
       coded(z.union([z.literal(1), z.literal(CANDIDATES)]), {
         code: 'generation.invalidCandidates',
@@ -88,6 +112,12 @@ const generationBody = z
     }
     if (body.developFrom !== undefined && (body.candidates ?? 1) > 1) {
       problem('candidates: an idea is developed into one idea');
+    }
+    if (body.cross !== undefined) {
+      for (const field of NOT_WITH_CROSS) {
+        if (body[field] !== undefined) problem(`${field}: a cross takes its ideas' own`);
+      }
+      return;
     }
     if (body.redrawFrom === undefined) {
       if (body.keep !== undefined) problem('keep: only with redrawFrom');
@@ -155,6 +185,10 @@ export const createGeneration = defineRoute({
     'generation.unknownElement',
     'generation.nothingToRedraw',
     'generation.redrawLanguage',
+    'generation.crossCount',
+    'generation.crossConflict',
+    'generation.crossLanguage',
+    'generation.crossNothingNew',
     'generation.tooManyPins',
     'generation.pinnedHidden',
     'generation.generationError',

@@ -39,6 +39,10 @@ export const historyEntrySchema = z.object({
   redrawnFrom: z.nullable(redrawnIdeaSchema),
   /** The ideas redrawn from this one, oldest first. */
   redraws: z.array(redrawnIdeaSchema),
+  /** The ideas it was crossed from, in the order they were given; absent when not crossed. */
+  crossedFrom: z.optional(z.array(redrawnIdeaSchema)),
+  /** The ideas crossed from this one, oldest first; absent when none. */
+  crossings: z.optional(z.array(redrawnIdeaSchema)),
   /** Its story elements (docs/PRODUCT.md, Story elements). */
   elements: ideaElementsSchema,
   /** What the writer asked besides genres, mode and style; empty when nothing. */
