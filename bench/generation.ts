@@ -1,8 +1,8 @@
 // Story generation speed: the offline engine alone (ideas per second), and over HTTP
 // against the built server the time to the first `delta` event and to `done`, for new ideas,
 // for ideas developed from one (`developFrom`) and for ideas redrawn from one keeping some
-// of its elements (`redrawFrom`), and for three at once (`candidates: 3`), beside a bare
-// GET /api/health measured in the same run.
+// of its elements (`redrawFrom`), for three at once (`candidates: 3`) and for two ideas
+// crossed (`cross`), beside a bare GET /api/health measured in the same run.
 // Run `npm run build` first.
 // Run: npm run bench:generation
 import { spawn } from 'node:child_process';
@@ -91,7 +91,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'silent',
-    SIGNUP_CREDITS: String(RUNS * 4 + 10),
+    SIGNUP_CREDITS: String(RUNS * 5 + 10),
   },
   stdio: 'ignore',
 });
@@ -113,6 +113,9 @@ try {
   const redrawnDone: number[] = [];
   const batchFirstDelta: number[] = [];
   const batchDone: number[] = [];
+  const crossFirstDelta: number[] = [];
+  const crossDone: number[] = [];
+  let previous: string | undefined;
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     await (await fetch(`${BASE}/api/health`)).text();
@@ -144,6 +147,18 @@ try {
     });
     batchFirstDelta.push(batch.firstDelta);
     batchDone.push(batch.done);
+    // Each idea crossed with the one before: its lead, the other's setting.
+    if (previous) {
+      const crossed = await timeGeneration(cookie, {
+        cross: [
+          { from: timing.id, keep: ['lead'] },
+          { from: previous, keep: ['setting'] },
+        ],
+      });
+      crossFirstDelta.push(crossed.firstDelta);
+      crossDone.push(crossed.done);
+    }
+    previous = timing.id;
   }
 
   console.log(
@@ -164,8 +179,10 @@ try {
   row('redrawn: done', redrawnDone);
   row('three at once: first', batchFirstDelta);
   row('three at once: done', batchDone);
+  row('crossed: first', crossFirstDelta);
+  row('crossed: done', crossDone);
   console.log(
-    '\nGoals: first delta p95 under 100 ms, developed, redrawn, three at once or not; the whole offline idea under 300 ms, the whole batch of three under 400 ms.',
+    '\nGoals: first delta p95 under 100 ms, developed, redrawn, crossed, three at once or not; the whole offline idea under 300 ms, the whole batch of three under 400 ms.',
   );
 } finally {
   server.kill('SIGTERM');
