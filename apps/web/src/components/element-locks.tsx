@@ -9,8 +9,8 @@ function personText(person: StoryPerson): string {
   return person.role ? `${person.name} (${person.role})` : person.name;
 }
 
-/** An element's phrase as the form shows it. */
-function elementText(elements: IdeaElements, name: ElementName): string {
+/** An element's phrase as the forms show it. */
+export function elementText(elements: IdeaElements, name: ElementName): string {
   if (name === 'lead') return elements.lead ? personText(elements.lead) : '';
   if (name === 'cast') return elements.cast.map(personText).join(' · ');
   return elements[name] ?? '';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useRef, useState } from 'react';
 import { type PinnedCard, PinPicker } from '../../features/bible/components/pin-picker';
 import { StoryBible } from '../../features/bible/components/story-bible';
+import { CandidatesView } from '../../features/generation/components/candidates-view';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
 import { useBrief } from '../../features/generation/hooks/use-brief';
 import {
@@ -52,7 +53,21 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
   const fromEntry = useEntryRequests({ selection, choices, brief, generation, setPins, panel });
 
   return (
-    <DeskLayout picker={<GenrePicker selection={selection} />}>
+    <DeskLayout
+      picker={<GenrePicker selection={selection} />}
+      wide={
+        generation.batch ? (
+          <CandidatesView
+            batch={generation.batch}
+            generating={generation.generating}
+            toolsOf={toolsOf}
+            onDevelop={fromEntry.developFrom}
+            onRedraw={fromEntry.redrawFrom}
+            onCross={fromEntry.crossFrom}
+          />
+        ) : null
+      }
+    >
       <div ref={panel} className="scroll-mt-20">
         <GenerationPanel
           genreIds={selection.selectedIds}

@@ -30,7 +30,8 @@ async function pinsOfLine(queryClient: QueryClient, entry: HistoryEntry): Promis
 /**
  * What a history entry asks of the desk (docs/PRODUCT.md, "Generation"): regenerating it
  * sets the panel's genres, mode, style, brief and pins and starts writing; developing or
- * redrawing it writes in the panel too. Each brings the panel into view first.
+ * redrawing it, or crossing ideas, writes in the panel too. Each brings the panel into
+ * view first.
  */
 export function useEntryRequests({
   selection,
@@ -105,5 +106,20 @@ export function useEntryRequests({
     void generation.generate({ redrawFrom: entry.id, keep, style, language: entry.language });
   }
 
-  return { regenerateFrom, developFrom, redrawFrom };
+  /**
+   * A new idea from the parts of two or three saved ones (docs/PRODUCT.md, Crossing),
+   * written in the panel in their language and the panel's style.
+   */
+  function crossFrom(picks: { from: HistoryEntry; keep: ElementName[] }[]) {
+    const [first] = picks;
+    if (!first) return;
+    showPanel();
+    void generation.generate({
+      cross: picks.map((pick) => ({ from: pick.from.id, keep: pick.keep })),
+      style: choices.style,
+      language: first.from.language,
+    });
+  }
+
+  return { regenerateFrom, developFrom, redrawFrom, crossFrom };
 }

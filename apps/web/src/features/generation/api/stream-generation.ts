@@ -5,8 +5,8 @@ import type { Language } from '@plume/core/i18n';
 import { z } from 'zod/mini';
 import { readEventStream } from '../../../lib/read-event-stream';
 
-/** What the desk asks for: a new or developed idea, or a redrawn one. */
-export type GenerationInput = IdeaInput | RedrawInput;
+/** What the desk asks for: a new or developed idea, a redrawn one, or ideas crossed. */
+export type GenerationInput = IdeaInput | RedrawInput | CrossInput;
 
 export interface IdeaInput {
   /** Genre ids, or the French labels of a remembered entry: the server takes both. */
@@ -33,8 +33,17 @@ export interface RedrawInput {
   language: Language;
 }
 
+/** Two or three of the writer's ideas, and the elements kept from each (docs/PRODUCT.md, Crossing). */
+export interface CrossInput {
+  cross: { from: string; keep: ElementName[] }[];
+  style: Style;
+  /** The ideas' own language, in which the new one is written. */
+  language: Language;
+}
+
 /** The body the contract declares, from what the desk asks for. */
 function bodyOf(input: GenerationInput): GenerationBody {
+  if ('cross' in input) return input;
   if ('redrawFrom' in input) return { ...input, keep: [...input.keep] };
   const { genres, cards, ...rest } = input;
   return { ...rest, genres: [...genres], ...(cards ? { cards: [...cards] } : {}) };
@@ -52,6 +61,13 @@ export type GenerationStatus = 'thinking' | 'rewriting';
 export interface GenerationResult {
   entry: HistoryEntry;
   /** The balance after this idea; -1 is unlimited. */
+  credits: number;
+}
+
+export interface BatchResult {
+  /** The batch's ideas, in order. */
+  entries: HistoryEntry[];
+  /** The balance after the batch; -1 is unlimited. */
   credits: number;
 }
 
@@ -81,6 +97,36 @@ export async function streamGeneration(
         const done = z.parse(events.done, data);
         if ('entry' in done) return done;
         throw new Error('The server answered a batch to a request for one idea');
+      }
+      return undefined;
+    },
+  );
+}
+
+/**
+ * POST /api/generations for ideas written at once (docs/PRODUCT.md, Three at once): each
+ * `delta` is handed to onText with the idea it belongs to, each `retry` to onRetry (that
+ * idea starts over); the promise resolves with `done` and the batch's entries.
+ */
+export async function streamBatch(
+  input: IdeaInput & { candidates: number },
+  onText: (candidate: number, text: string) => void,
+  onRetry: (candidate: number) => void,
+  signal?: AbortSignal,
+): Promise<BatchResult> {
+  return readEventStream(
+    '/api/generations',
+    { body: JSON.stringify(bodyOf(input)), signal, ended: 'The stream ended without the ideas' },
+    (event, data) => {
+      if (event.event === 'delta') {
+        const { text, candidate = 0 } = z.parse(events.delta, data);
+        onText(candidate, text);
+      } else if (event.event === 'retry') {
+        onRetry(z.parse(events.retry, data).candidate ?? 0);
+      } else if (event.event === 'done') {
+        const done = z.parse(events.done, data);
+        if ('entries' in done) return done;
+        throw new Error('The server answered one idea to a request for several');
       }
       return undefined;
     },

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@plume/core/contracts';
+import { CANDIDATE_MODES } from '@plume/core/generation';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSelect } from '../../../components/style-select';
@@ -34,8 +35,9 @@ export interface GenerationPanelProps {
 
 /**
  * The generation panel (docs/PRODUCT.md, "Screens"): mode, style, the random count, the writer's
- * brief, the generate button (also Ctrl/Cmd+Enter), the idea as it streams, and regenerate
- * with the same genres.
+ * brief, the generate button (also Ctrl/Cmd+Enter) and three at once beside it, the idea as
+ * it streams, and regenerate with the same genres. A batch shows outside the panel, wider
+ * (CandidatesView, drawn by the desk).
  */
 export function GenerationPanel({
   genreIds,
@@ -76,7 +78,11 @@ export function GenerationPanel({
       <BriefFields brief={brief} engine={engine.data} />
       {pinPicker}
 
-      <GenerateButton generating={generating} onGenerate={requests.start} />
+      <GenerateButton
+        generating={generating}
+        onGenerate={requests.start}
+        onGenerateThree={CANDIDATE_MODES.includes(mode) ? requests.startBatch : undefined}
+      />
       <EngineStatus engine={engine.data} generating={generating} />
 
       {idea ? (

@@ -12,6 +12,8 @@ import { toast } from '../../../lib/toast';
 import {
   type GenerationInput,
   type GenerationStatus,
+  type IdeaInput,
+  streamBatch,
   streamGeneration,
 } from '../api/stream-generation';
 
@@ -39,9 +41,16 @@ export interface ShownIdea {
   status?: GenerationStatus;
 }
 
+/** Ideas written at once: each one's text as it streams, then the saved entries. */
+export interface ShownBatch {
+  ideas: ShownIdea[];
+  /** Once done, the batch's saved entries in the same order. */
+  entries: HistoryEntry[] | null;
+}
+
 /**
  * docs/PRODUCT.md, "Generation": idle, then generating (the idea grows as it streams),
- * then the idea shows. A failure says why and returns to idle with the previous idea, but
+ * then the idea shows; or three ideas side by side (docs/PRODUCT.md, Three at once). A failure says why and returns to idle with the previous idea, but
  * for an idea shown whole that the server could not save: it stays, to be copied.
  * The genres of the last success are remembered for "regenerate with the same genres".
  */
@@ -55,6 +64,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
   const [lastGenres, setLastGenres] = useState<readonly string[] | null>(null);
   /** Which story bible cards the engine was told of, for the idea shown. */
   const [told, setTold] = useState<CardsTold | null>(null);
+  /** The batch shown instead of one idea, when the writer asked for three at once. */
+  const [batch, setBatch] = useState<ShownBatch | null>(null);
   // A shortcut pressed twice in a row must not start two generations before a render.
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -84,6 +95,8 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         return { text: '', language: input.language };
       });
       setTold(null);
+      const previousBatch = batch;
+      setBatch(null);
       try {
         const result = await streamGeneration(
           input,
@@ -118,6 +131,7 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         } else {
           setIdea(previous);
           setTold(previousTold);
+          setBatch(previousBatch);
         }
         // A refusal such as generation.noCredits may mean the shown balance is stale.
         void queryClient.invalidateQueries({ queryKey: creditsKey });
@@ -127,8 +141,77 @@ export function useGeneration({ onSuccess }: { onSuccess: (entry: HistoryEntry) 
         if (!abort.signal.aborted) setGenerating(false);
       }
     },
-    [queryClient, t, refusedForCredits, told],
+    [queryClient, t, refusedForCredits, told, batch],
   );
 
-  return { generate, refusedForCredits, generating, idea, entry, lastGenres, told };
+  /**
+   * Three ideas at once, for one credit: each grows in its place as it streams, one asked
+   * again starts over. A failure gives back what was shown before.
+   */
+  const generateBatch = useCallback(
+    async (input: IdeaInput & { candidates: number }) => {
+      if (running.current || refusedForCredits()) return;
+      running.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      setGenerating(true);
+      const before = { idea, entry, told, batch };
+      const empty = (): ShownIdea => ({ text: '', language: input.language });
+      setBatch({ ideas: Array.from({ length: input.candidates }, empty), entries: null });
+      setIdea(null);
+      setEntry(null);
+      setTold(null);
+      const change = (candidate: number, next: (shown: ShownIdea) => ShownIdea) =>
+        setBatch(
+          (shown) =>
+            shown && {
+              ...shown,
+              ideas: shown.ideas.map((one, index) => (index === candidate ? next(one) : one)),
+            },
+        );
+      try {
+        const result = await streamBatch(
+          input,
+          (candidate, text) =>
+            change(candidate, (shown) => ({ ...shown, text: shown.text + text })),
+          (candidate) =>
+            change(candidate, (shown) => ({ ...shown, text: '', status: 'rewriting' })),
+          abort.signal,
+        );
+        setBatch({
+          ideas: result.entries.map((saved) => ({ text: saved.idea, language: saved.language })),
+          entries: result.entries,
+        });
+        setLastGenres(result.entries[0]?.genres ?? null);
+        setCredits(queryClient, result.credits);
+        toast.success(t('generation.candidatesReady'), { id: 'generation.generationSuccess' });
+        // The history lists them newest first, the first idea on top.
+        for (const saved of [...result.entries].reverse()) latestSuccess.current(saved);
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        setBatch(before.batch);
+        setIdea(before.idea);
+        setEntry(before.entry);
+        setTold(before.told);
+        void queryClient.invalidateQueries({ queryKey: creditsKey });
+        showErrorToast(error, { fallback: 'generation.generationError' });
+      } finally {
+        running.current = false;
+        if (!abort.signal.aborted) setGenerating(false);
+      }
+    },
+    [queryClient, t, refusedForCredits, idea, entry, told, batch],
+  );
+
+  return {
+    generate,
+    generateBatch,
+    refusedForCredits,
+    generating,
+    idea,
+    entry,
+    batch,
+    lastGenres,
+    told,
+  };
 }

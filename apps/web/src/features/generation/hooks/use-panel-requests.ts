@@ -1,4 +1,4 @@
-import type { ElementName, Mode, Style } from '@plume/core/generation';
+import { CANDIDATES, type ElementName, type Mode, type Style } from '@plume/core/generation';
 import { RANDOM_GENRE_DEFAULT, RANDOM_GENRE_MAX, RANDOM_GENRE_MIN } from '@plume/core/genres';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { fetchLatestEntry } from '../../../lib/history';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
+import type { IdeaInput } from '../api/stream-generation';
 import type { Brief } from './use-brief';
 import type { Generation, GenerationChoices } from './use-generation';
 
@@ -36,26 +37,36 @@ export function usePanelRequests({
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [randomCount, setRandomCount] = useState(String(RANDOM_GENRE_DEFAULT));
-  const { generate, refusedForCredits, entry, lastGenres } = generation;
+  const { generate, generateBatch, refusedForCredits, entry, lastGenres } = generation;
   const asked = { language: brief.ideaLanguage, brief: brief.brief };
   // A new idea is written with the cards pinned to it; developing or redrawing, with its line's.
   const pinned = pins.length > 0 ? { cards: pins } : {};
 
-  /** docs/PRODUCT.md, "Credits and holds": credits first, then the genres (random-genres needs none). */
-  function start() {
+  /**
+   * docs/PRODUCT.md, "Credits and holds": credits first, then the genres (random-genres needs
+   * none); one idea, or `candidates` at once.
+   */
+  function ask(candidates: number) {
     if (refusedForCredits()) return;
+    const write = (input: IdeaInput) =>
+      candidates > 1 ? void generateBatch({ ...input, candidates }) : void generate(input);
     if (mode === 'random-genres') {
       const count = Number(randomCount);
       if (!Number.isInteger(count) || count < RANDOM_GENRE_MIN || count > RANDOM_GENRE_MAX) {
         return refuse('generation.invalidRandomCount', t('generation.invalidRandomCount'));
       }
-      return void generate({ genres: [], mode, style, randomCount: count, ...asked, ...pinned });
+      return write({ genres: [], mode, style, randomCount: count, ...asked, ...pinned });
     }
     if (genreIds.length === 0) {
       return refuse('generation.selectGenre', t('generation.selectGenre'));
     }
-    void generate({ genres: genreIds, mode, style, ...asked, ...pinned });
+    write({ genres: genreIds, mode, style, ...asked, ...pinned });
   }
+
+  const start = () => ask(1);
+
+  /** Three ideas side by side, for one credit (docs/PRODUCT.md, Three at once). */
+  const startBatch = () => ask(CANDIDATES);
 
   /**
    * The genres of this visit's last idea or, after a reload, of the newest saved one:
@@ -92,5 +103,5 @@ export function usePanelRequests({
     void generate({ redrawFrom: entry.id, keep, style: redrawStyle, language: entry.language });
   }
 
-  return { randomCount, setRandomCount, start, regenerate, develop, redraw };
+  return { randomCount, setRandomCount, start, startBatch, regenerate, develop, redraw };
 }

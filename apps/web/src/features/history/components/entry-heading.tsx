@@ -14,7 +14,10 @@ function SavedAt({ createdAt, language }: { createdAt: string; language: Languag
   );
 }
 
-/** A saved idea's title and date, its mode and style, and its genres. */
+/**
+ * A saved idea's title and date, its mode and style (and its place in a batch written
+ * three at once), and its genres.
+ */
 export function EntryHeading({
   entry,
   titleId,
@@ -51,6 +54,17 @@ export function EntryHeading({
       <p className="mt-1 text-xs font-medium text-ink-muted">
         <span className="whitespace-nowrap">{modeLabel}</span> ·{' '}
         <span className="whitespace-nowrap">{styleLabel}</span>
+        {entry.batch ? (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap" data-testid="batch-position">
+              {t('history.batchPosition', {
+                index: entry.batch.index + 1,
+                size: entry.batch.size,
+              })}
+            </span>
+          </>
+        ) : null}
       </p>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('history.genresLabel')}>
         {genres.map((name, index) => (

@@ -1,5 +1,5 @@
 import type { HistoryEntry, RedrawnIdea } from '@plume/core/contracts';
-import { GitBranch, Shuffle } from 'lucide-react';
+import { GitBranch, GitMerge, Shuffle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,8 +24,8 @@ function LineageLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /**
  * Where the idea stands in its lines: what it was developed from and into, with a way to
- * see the whole line (its ideas share the title); what it was redrawn from and into, each
- * by its title, which finds it in the history.
+ * see the whole line (its ideas share the title); what it was redrawn and crossed from and
+ * into, each by its title, which finds it in the history.
  */
 export function EntryLineage({
   entry,
@@ -44,7 +44,9 @@ export function EntryLineage({
   const { t } = useTranslation();
   const developed = entry.parentId !== null || entry.developments.length > 0;
   const redrawn = entry.redrawnFrom !== null || entry.redraws.length > 0;
-  if (!developed && !redrawn) return null;
+  const crossedFrom = entry.crossedFrom ?? [];
+  const crossings = entry.crossings ?? [];
+  if (!developed && !redrawn && crossedFrom.length === 0 && crossings.length === 0) return null;
   const developParts = [
     entry.parentMode
       ? t('history.developedFrom', { mode: unbroken(modeLabel(entry.parentMode)) })
@@ -100,6 +102,22 @@ export function EntryLineage({
         >
           <span className="mr-1">{t('history.redrawnInto')}</span>
           {entry.redraws.map(titleButton)}
+        </LineageLine>
+      ) : null}
+      {crossedFrom.length > 0 ? (
+        <LineageLine
+          icon={<GitMerge aria-hidden="true" className="absolute top-0.5 left-0 size-3.5" />}
+        >
+          <span className="mr-1">{t('history.crossedFrom')}</span>
+          {crossedFrom.map(titleButton)}
+        </LineageLine>
+      ) : null}
+      {crossings.length > 0 ? (
+        <LineageLine
+          icon={<GitMerge aria-hidden="true" className="absolute top-0.5 left-0 size-3.5" />}
+        >
+          <span className="mr-1">{t('history.crossedInto')}</span>
+          {crossings.map(titleButton)}
         </LineageLine>
       ) : null}
     </>
