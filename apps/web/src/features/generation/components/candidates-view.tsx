@@ -3,12 +3,11 @@ import { type ElementName, type Mode, type Style, splitIdea } from '@plume/core/
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
-import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
-import { RedrawForm } from '../../../components/redraw-form';
 import type { ShownBatch, ShownIdea } from '../hooks/use-generation';
 import { CrossForm } from './cross-form';
+import { IdeaForms } from './idea-forms';
 
 /** One idea of the batch: its place, its text as it streams, then its actions. */
 function Candidate({
@@ -63,23 +62,13 @@ function Candidate({
             <FavouriteButton entry={entry} />
             <CopyButton text={entry.idea} label={t('generation.copyIdea')} />
           </div>
-          <div className="flex flex-wrap gap-x-2">
-            <DevelopForm
-              mode={entry.mode}
-              style={entry.style}
-              developed={entry.developments.map((developed) => developed.mode)}
-              disabled={generating}
-              onDevelop={onDevelop}
-            />
-            <RedrawForm
-              elements={entry.elements}
-              language={entry.language}
-              style={entry.style}
-              disabled={generating}
-              onRedraw={onRedraw}
-            />
-            {tools}
-          </div>
+          <IdeaForms
+            entry={entry}
+            generating={generating}
+            tools={tools}
+            onDevelop={onDevelop}
+            onRedraw={onRedraw}
+          />
         </>
       ) : null}
     </li>

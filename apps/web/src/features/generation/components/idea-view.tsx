@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BriefReportDetails } from '../../../components/brief-report';
 import { CopyButton } from '../../../components/copy-button';
-import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
-import { RedrawForm } from '../../../components/redraw-form';
 import { useLanguage } from '../../../lib/use-language';
 import type { ShownIdea } from '../hooks/use-generation';
+import { IdeaForms } from './idea-forms';
 
 /**
  * Which story bible cards the engine was told of, and which did not fit: a line each, the
@@ -95,23 +94,14 @@ export function IdeaView({
         </div>
       ) : null}
       {!generating && entry && entry.idea === idea.text ? (
-        <div key={entry.id} className="flex flex-wrap gap-x-2">
-          <DevelopForm
-            mode={entry.mode}
-            style={entry.style}
-            developed={entry.developments.map((developed) => developed.mode)}
-            disabled={generating}
-            onDevelop={onDevelop}
-          />
-          <RedrawForm
-            elements={entry.elements}
-            language={entry.language}
-            style={entry.style}
-            disabled={generating}
-            onRedraw={onRedraw}
-          />
-          {tools}
-        </div>
+        <IdeaForms
+          key={entry.id}
+          entry={entry}
+          generating={generating}
+          tools={tools}
+          onDevelop={onDevelop}
+          onRedraw={onRedraw}
+        />
       ) : null}
     </article>
   );
