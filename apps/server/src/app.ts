@@ -42,6 +42,8 @@ import { outlineRoutes, structureRoutes } from './outlines/outline-routes';
 import { createOutlineService } from './outlines/outline-service';
 import { appStylesheet } from './pages/app-stylesheet';
 import { loadBuiltPages, pageRoutes } from './pages/page-routes';
+import { createShareService } from './shares/share-service';
+import { limitSharedPageVisits, sharedPageHeaders } from './shares/shared-pages';
 
 export interface AppDependencies {
   config: Config;
@@ -81,6 +83,7 @@ export function createApp({
   app.use(clientAddressOf(config.auth.trustedProxies));
   app.use(requestLogger(logger));
   app.use(trackRequests(lifecycle));
+  app.use('/s/*', sharedPageHeaders);
   app.use(securityHeaders({ webDevServer: config.webDevServer }));
   app.use(compressAnswers());
   app.use('/api/*', databaseOutage(database));
@@ -142,13 +145,33 @@ export function createApp({
     random,
     logger,
   });
-  app.route('/api/history', historyRoutes(sessions, history, genres, bible, outlines, lifecycle));
+  const shares = createShareService({
+    db: database.db,
+    secret: authSecret,
+    publicUrl: config.publicUrl,
+    genres,
+    bible,
+    outlines,
+  });
+  app.route(
+    '/api/history',
+    historyRoutes(sessions, history, genres, bible, outlines, shares, lifecycle),
+  );
   app.route('/api/outlines', outlineRoutes(sessions, outlines, lifecycle));
   app.route('/api/structures', structureRoutes());
   app.route('/api/cards', cardRoutes(sessions, bible));
   app.route(
     '/api/account',
-    accountRoutes(sessions, { db: database.db, history, bible, auth, mail, clock, logger }),
+    accountRoutes(sessions, {
+      db: database.db,
+      history,
+      bible,
+      shares,
+      auth,
+      mail,
+      clock,
+      logger,
+    }),
   );
 
   const payments = createPayments(config.payments);
@@ -161,6 +184,7 @@ export function createApp({
   if (config.mail.transport === 'outbox' && isLoopbackUrl(config.publicUrl)) {
     app.route('/', devMailboxRoutes(database.db, stylesheet));
   }
+  app.use('/s/*', limitSharedPageVisits(database.db, clock));
   app.route(
     '/',
     pageRoutes({
@@ -169,6 +193,7 @@ export function createApp({
       db: database.db,
       history,
       outlines,
+      shares,
       logger,
       resetTokenValid: async (token) => isResetTokenValid(await auth.$context, token, clock()),
       confirmCheckout: (userId, sessionId) =>

@@ -23,10 +23,13 @@ import {
   type RouteContract,
   readCatalogue,
   readOutline,
+  readShare,
   redrawOutline,
   reorderBeats,
   searchCatalogue,
+  shareIdea,
   startCheckout,
+  stopSharing,
   updateBeat,
   updateCard,
   updateIdea,
@@ -127,6 +130,9 @@ const VALID = new Map<RouteContract, Valid>([
   [keepAsCards, { params: { id: 'idea' } }],
   [lineCards, { params: { id: 'idea' } }],
   [ideaConsistency, { params: { id: 'idea' } }],
+  [shareIdea, { params: { id: 'idea' }, body: { bible: true, outline: false } }],
+  [readShare, { params: { id: 'idea' } }],
+  [stopSharing, { params: { id: 'idea' } }],
   [createCard, { body: { type: 'thing', name: 'Une clé' } }],
   [deleteCard, { params: { id: 'card' } }],
   [updateCard, { params: { id: 'card' }, body: { name: 'Une autre clé' } }],
@@ -206,7 +212,7 @@ function badRequests(route: RouteContract, valid: Valid, own: Record<string, str
     withBody(
       'a key the contract does not name',
       path,
-      JSON.stringify({ ...valid.body, candidates: 3 }),
+      JSON.stringify({ ...valid.body, unnamed: 3 }),
     );
     withBody('broken JSON', path, json.slice(0, -1));
     withBody('an array', path, '[]');

@@ -74,7 +74,7 @@ describe.each(TEST_DRIVERS)('an idea delivered whole whose save fails, on %s', (
     const history = await writer.request('/api/history');
     expect(((await history.json()) as { total: number }).total).toBe(1);
     const retried = server.logs.find((line) => line.msg === 'idea not saved: trying once more');
-    expect(retried?.ideaId).toBe(entry.id);
+    expect(retried?.ideaIds).toEqual([entry.id]);
   });
 
   it('tells the writer after the whole idea when both tries fail, gives the credit back and logs the id, not the text', async () => {
@@ -103,7 +103,7 @@ describe.each(TEST_DRIVERS)('an idea delivered whole whose save fails, on %s', (
     );
     expect(failure).toMatchObject({
       level: 50,
-      ideaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ideaIds: [expect.stringMatching(/^[0-9a-f-]{36}$/)],
       characters: idea.length,
     });
     expect(JSON.stringify(failure?.err)).toContain('No space left on device');

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { outlines, payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';
 import { toOutline } from '../outlines/outline-store';
+import type { ExportedShare, ShareService } from '../shares/share-service';
 
 /** GET /api/account/export: everything Plume keeps about one writer (GDPR article 20). */
 export interface AccountExport {
@@ -19,6 +20,8 @@ export interface AccountExport {
   storyCards: ExportedCard[];
   /** The outlines of the writer's ideas, each naming its idea. */
   outlines: Outline[];
+  /** The writer's share links, each naming its idea; never a token. */
+  shareLinks: ExportedShare[];
   payments: {
     id: string;
     packageId: string;
@@ -34,18 +37,29 @@ export interface AccountExport {
 }
 
 export async function exportAccount(
-  { db, history, bible }: { db: Db; history: HistoryService; bible: BibleService },
+  {
+    db,
+    history,
+    bible,
+    shares,
+  }: { db: Db; history: HistoryService; bible: BibleService; shares: ShareService },
   userId: string,
   now: Date,
 ): Promise<AccountExport> {
-  const [[user], amount, ideas, storyCards, outlineRows, paymentRows] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)),
-    balanceOf(db, userId),
-    history.all(userId),
-    bible.all(userId),
-    db.select().from(outlines).where(eq(outlines.userId, userId)).orderBy(outlines.createdAt),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
-  ]);
+  const [[user], amount, ideas, storyCards, outlineRows, shareLinks, paymentRows] =
+    await Promise.all([
+      db.select().from(users).where(eq(users.id, userId)),
+      balanceOf(db, userId),
+      history.all(userId),
+      bible.all(userId),
+      db.select().from(outlines).where(eq(outlines.userId, userId)).orderBy(outlines.createdAt),
+      shares.listed(userId),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt)),
+    ]);
   if (!user) throw new Error(`no user ${userId} behind a live session`);
   return {
     exportedAt: now.toISOString(),
@@ -59,6 +73,7 @@ export async function exportAccount(
     ideas,
     storyCards,
     outlines: outlineRows.map(toOutline),
+    shareLinks,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       packageId: payment.packageId,

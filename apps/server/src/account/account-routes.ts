@@ -17,6 +17,7 @@ import { tooManyAttempts } from '../http/app-error';
 import { throwBadRequest } from '../http/validation-error';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../mail/mail-transport';
+import type { ShareService } from '../shares/share-service';
 import { exportAccount } from './account-export';
 import { deleteAccount } from './delete-account';
 
@@ -24,6 +25,7 @@ export interface AccountDependencies {
   db: Db;
   history: HistoryService;
   bible: BibleService;
+  shares: ShareService;
   auth: Auth;
   mail: MailTransport;
   clock: Clock;

@@ -234,6 +234,34 @@ export const generationHistory = pgTable(
 );
 
 /**
+ * An idea's read-only link (docs/PRODUCT.md, Share links; decision 038). The token is never
+ * stored: `token_hash` finds the link from it, and the token is made again for its writer
+ * from `salt` and the server's secret, so a copy of the database opens no link. Deleting
+ * the idea or the account deletes the link; turning it off deletes the row.
+ */
+export const ideaShares = pgTable(
+  'idea_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .unique()
+      .references(() => generationHistory.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    withBible: boolean('with_bible').notNull().default(false),
+    withOutline: boolean('with_outline').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A writer's links, for the data export.
+  (table) => [index('idea_shares_user_idx').on(table.userId)],
+);
+
+/**
  * What a crossed idea was written from (docs/PRODUCT.md, Crossing): each source idea, in
  * the order the writer gave them. Deleting either idea deletes the link.
  */

@@ -21,6 +21,8 @@ import type { Lifecycle } from '../http/lifecycle';
 import { throwBadRequest } from '../http/validation-error';
 import { ideaOutlineRoutes } from '../outlines/outline-routes';
 import type { OutlineService } from '../outlines/outline-service';
+import { ideaShareRoutes } from '../shares/share-routes';
+import type { ShareService } from '../shares/share-service';
 import { type ExportedFile, exportIdeas } from './history-export';
 import { DEFAULT_PAGE_SIZE, type HistoryService } from './history-service';
 
@@ -29,7 +31,8 @@ import { DEFAULT_PAGE_SIZE, type HistoryService } from './history-service';
  * each idea's story bible: the signed-in writer's own entries only. `language` defaults to
  * the one the app sends in its header; an export's dates are in the writer's time zone
  * (its cookie), else UTC; an export carries each idea's line's story bible. Each idea's
- * outline lives under it too (outlines/outline-routes.ts).
+ * outline and its share link live under it too (outlines/outline-routes.ts,
+ * shares/share-routes.ts).
  */
 export function historyRoutes(
   sessions: SessionReader,
@@ -37,6 +40,7 @@ export function historyRoutes(
   genres: Promise<GenreCatalogues>,
   bible: BibleService,
   outlines: OutlineService,
+  shares: ShareService,
   lifecycle: Lifecycle,
 ) {
   /** The entries as one file, in the language asked for or the app's; `name` from it. */
@@ -105,5 +109,6 @@ export function historyRoutes(
       return c.body(null, 204);
     })
     .route('/', ideaBibleRoutes(bible))
-    .route('/', ideaOutlineRoutes(outlines, lifecycle));
+    .route('/', ideaOutlineRoutes(outlines, lifecycle))
+    .route('/', ideaShareRoutes(shares));
 }

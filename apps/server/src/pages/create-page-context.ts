@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import type { OutlineService } from '../outlines/outline-service';
+import type { ShareService } from '../shares/share-service';
 
 /** What the page loaders read through, in this process. */
 export interface PageReaders {
@@ -22,6 +23,7 @@ export interface PageReaders {
   db: Db;
   history: HistoryService;
   outlines: OutlineService;
+  shares: ShareService;
   logger: Logger;
   /** Whether a password reset link can still be used (asking does not use it up). */
   resetTokenValid: (token: string) => Promise<boolean>;
@@ -38,7 +40,7 @@ export async function createPageContext(
   c: Context<AppEnv>,
   { nonce, ...readers }: PageReaders & { nonce: string },
 ): Promise<PageContext> {
-  const { config, sessions, db, history, outlines, logger } = readers;
+  const { config, sessions, db, history, outlines, shares, logger } = readers;
   const orNullWhenNotFound = (error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -60,6 +62,7 @@ export async function createPageContext(
     historyPage: (userId, query) => history.list(userId, { ...query, pageSize: HISTORY_PAGE_SIZE }),
     historyEntry: (userId, id) => history.find(userId, id).catch(orNullWhenNotFound),
     printedOutline: (userId, ideaId) => outlines.printed(userId, ideaId).catch(orNullWhenNotFound),
+    sharedIdea: (token, language) => shares.open(token, language),
     resetTokenValid: readers.resetTokenValid,
     confirmCheckout: async (sessionId) =>
       writer ? confirmWritersCheckout(readers, writer.user.id, sessionId, logError) : null,

@@ -1,10 +1,11 @@
 import type { PageContext } from '@plume/core/contracts';
-import { redirect, type ServerBuild } from 'react-router';
+import { data, redirect, type ServerBuild } from 'react-router';
 
 /**
  * A React Router server build made by hand, for the integration tests (the real one needs
- * `npm run build`): `/fr` is a page whose HTML is the loaders' data as JSON, any other
- * path redirects to the root as the web app's catch-all route does. The root loader reads
+ * `npm run build`): `/fr` is a page whose HTML is the loaders' data as JSON, `/s/:token` a
+ * shared idea's as the real route loads it, any other path redirects to the root as the web
+ * app's catch-all route does. The root loader reads
  * the PageContext the server hands it.
  */
 export function fakePages(): () => Promise<ServerBuild> {
@@ -44,6 +45,26 @@ export function fakePages(): () => Promise<ServerBuild> {
         path: '',
         index: true,
         module: { default: () => null },
+      },
+      // As the web app's shared-idea route: the link's idea, or the app's 404.
+      shared: {
+        id: 'shared',
+        parentId: 'root',
+        path: 's/:token',
+        module: {
+          default: () => null,
+          loader: async ({
+            params,
+            context,
+          }: {
+            params: { token: string };
+            context: PageContext;
+          }) => {
+            const shared = await context.sharedIdea(params.token, context.language);
+            if (!shared) throw data(null, { status: 404 });
+            return { shared };
+          },
+        },
       },
       rest: {
         id: 'rest',

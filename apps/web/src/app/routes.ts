@@ -1,3 +1,4 @@
+import { SHARED_IDEA_PATH } from '@plume/core/contracts';
 import { LANGUAGES } from '@plume/core/i18n';
 import {
   AUTH_CALLBACK_PATH,
@@ -74,6 +75,7 @@ export default [
     route(AUTH_CALLBACK_PATH, 'routes/auth-callback.tsx'),
     route(PRINT_IDEA_PATH, 'routes/print-idea.tsx'),
     route(PRINT_OUTLINE_PATH, 'routes/print-outline.tsx'),
+    route(SHARED_IDEA_PATH, 'routes/shared-idea.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

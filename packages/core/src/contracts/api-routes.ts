@@ -7,6 +7,7 @@ import * as genres from './genres';
 import * as history from './history';
 import * as operations from './operations';
 import * as outline from './outline';
+import * as sharing from './sharing';
 
 /**
  * Every route of the HTTP API but better-auth's own (/api/auth/*), declared once. The
@@ -32,6 +33,9 @@ export const API_ROUTES: readonly RouteContract[] = [
   history.keepAsCards,
   history.lineCards,
   history.ideaConsistency,
+  sharing.shareIdea,
+  sharing.readShare,
+  sharing.stopSharing,
   outline.listStructures,
   outline.createOutline,
   outline.readOutline,

@@ -13,3 +13,4 @@ export * from './history-page';
 export * from './operations';
 export * from './outline';
 export type * from './page-context';
+export * from './sharing';

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/languages';
 import type { ExternalLinkTemplates } from '../links/external-links';
 import type { PrintedOutline } from '../outline/printed-outline';
 import type { HistoryEntry, HistoryPage, HistoryQuery } from './history-page';
+import type { SharedIdea } from './sharing';
 
 /**
  * What the server hands the web app's loaders with every page request (React Router's
@@ -32,6 +33,11 @@ export type PageContext = {
    * language; null when they have no such idea or it has no outline.
    */
   printedOutline(userId: string, ideaId: string): Promise<PrintedOutline | null>;
+  /**
+   * The idea a share link shows, its page's texts in `language`; null for a link that does
+   * not exist, whether it never did, was turned off or its idea deleted. Counts the visit.
+   */
+  sharedIdea(token: string, language: Language): Promise<SharedIdea | null>;
   /** Whether a password reset link can still be used; asking does not use it up. */
   resetTokenValid(token: string): Promise<boolean>;
   /**

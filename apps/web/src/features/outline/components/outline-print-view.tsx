@@ -2,6 +2,7 @@ import type { PrintedOutline } from '@plume/core/outline';
 import { outlinePath } from '@plume/core/routes';
 import { useTranslation } from 'react-i18next';
 import { PrintToolbar } from '../../../components/print-toolbar';
+import { PrintedOutlineActs } from '../../../components/printed-outline-acts';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -25,51 +26,7 @@ export function OutlinePrintView({ ideaId, outline }: { ideaId: string; outline:
           <em>{outline.structure}</em> · <strong>{outline.length.label}</strong>{' '}
           {outline.length.value}
         </p>
-        {outline.acts.map((act, actIndex) =>
-          act.beats.length === 0 ? null : (
-            // Acts are the structure's, in its order: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <section key={actIndex} className="mt-8">
-              {act.name ? (
-                <h2 className="border-b border-line pb-1 font-serif text-xl font-semibold break-words">
-                  {act.name}
-                </h2>
-              ) : null}
-              {act.beats.map((beat, beatIndex) => (
-                <section
-                  // The beats of a printed page never move.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  key={beatIndex}
-                  className="mt-5 break-inside-avoid"
-                >
-                  <h3 className="font-serif text-lg font-semibold break-words">
-                    {beat.heading.title}
-                    {beat.heading.beat ? (
-                      <span className="ml-2 font-sans text-sm font-normal text-ink-muted">
-                        ({beat.heading.beat})
-                      </span>
-                    ) : null}
-                  </h3>
-                  {beat.summary.trim() ? (
-                    <p className="mt-1 max-w-prose text-sm leading-relaxed whitespace-pre-line break-words">
-                      {beat.summary}
-                    </p>
-                  ) : null}
-                  {beat.fields.length > 0 ? (
-                    <dl className="mt-2 grid gap-0.5 text-sm">
-                      {beat.fields.map((field) => (
-                        <div key={field.label}>
-                          <dt className="inline font-semibold">{field.label}</dt>{' '}
-                          <dd className="inline whitespace-pre-line break-words">{field.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                </section>
-              ))}
-            </section>
-          ),
-        )}
+        <PrintedOutlineActs outline={outline} />
       </article>
     </div>
   );
