@@ -66,6 +66,7 @@ function hostileEntry(id: string): HistoryEntry {
       ending: null,
     },
     brief: {},
+    shared: false,
     favourite: false,
     note: '',
     createdAt: new Date().toISOString(),

@@ -167,6 +167,7 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
         ending: null,
       },
       brief: {},
+      shared: false,
       favourite: false,
       note: '',
       createdAt: new Date(START + 3 * 60_000).toISOString(),

@@ -193,6 +193,7 @@ export async function* runBatch(
           redraws: [],
           crossedFrom: [],
           crossings: [],
+          shared: false,
         }),
       ),
       credits: settled.credits,

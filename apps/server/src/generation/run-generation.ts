@@ -378,6 +378,7 @@ export async function* runGeneration(
           redraws: [],
           crossedFrom: crossedFrom ?? [],
           crossings: [],
+          shared: false,
         }),
         credits: settled.credits,
         ...(answer.cards ? { cards: answer.cards } : {}),

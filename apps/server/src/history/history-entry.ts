@@ -9,8 +9,8 @@ export type { HistoryEntry };
 export type HistoryEntryRow = typeof generationHistory.$inferSelect;
 
 /**
- * Where an idea stands in its lines: what it was developed from and into, what it was
- * redrawn from and into, and what it was crossed from and into.
+ * Where an idea stands beyond its own row: in its lines, what it was developed, redrawn
+ * and crossed from and into; and whether a link shares it.
  */
 export interface Lineage {
   parentMode: string | null;
@@ -19,6 +19,8 @@ export interface Lineage {
   redraws: RedrawnIdea[];
   crossedFrom: RedrawnIdea[];
   crossings: RedrawnIdea[];
+  /** Whether a link shares the idea (docs/PRODUCT.md, Share links). */
+  shared: boolean;
 }
 
 const NO_LINEAGE: Lineage = {
@@ -28,6 +30,7 @@ const NO_LINEAGE: Lineage = {
   redraws: [],
   crossedFrom: [],
   crossings: [],
+  shared: false,
 };
 
 /**
@@ -55,6 +58,7 @@ export function toHistoryEntry(
     redraws: lineage.redraws,
     ...(lineage.crossedFrom.length > 0 ? { crossedFrom: lineage.crossedFrom } : {}),
     ...(lineage.crossings.length > 0 ? { crossings: lineage.crossings } : {}),
+    shared: lineage.shared,
     elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
     ...(row.plan?.briefReport ? { briefReport: row.plan.briefReport } : {}),

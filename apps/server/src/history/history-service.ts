@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { entrySearchWords } from './insert-history-entry';
-import { crossLinksOf, lineageAmong, lineageOf } from './lineage';
+import { crossLinksOf, lineageAmong, lineageOf, sharedAmong } from './lineage';
 import { type ListQuery, listHistory } from './list-history';
 
 /** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
@@ -99,15 +99,14 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
           ),
         )
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
+      const ids = rows.map((row) => row.id);
       const lineage = only?.favourite
         ? await lineageOf(deps.db, rows)
         : lineageAmong(
             rows,
             [...rows].reverse().map((row) => ({ ...row, title: row.idea.split('\n')[0] ?? '' })),
-            await crossLinksOf(
-              deps.db,
-              rows.map((row) => row.id),
-            ),
+            await crossLinksOf(deps.db, ids),
+            await sharedAmong(deps.db, ids),
           );
       return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
     },

@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/database';
-import { generationHistory, ideaCrosses } from '../db/schema';
+import { generationHistory, ideaCrosses, ideaShares } from '../db/schema';
 import type { HistoryEntryRow, Lineage } from './history-entry';
 
 type Related = Pick<HistoryEntryRow, 'id' | 'mode' | 'parentId' | 'redrawnFrom'> & {
@@ -21,13 +21,14 @@ export interface CrossLink {
 /**
  * Each row's lineage among `related`, ideas of the same writer listed oldest first: the
  * mode of the idea it was developed from and the ideas developed from it; the idea it was
- * redrawn from and the ideas redrawn from it, by title; and from `crosses`, the ideas it
- * was crossed from, in their order, and those crossed from it.
+ * redrawn from and the ideas redrawn from it, by title; from `crosses`, the ideas it was
+ * crossed from, in their order, and those crossed from it; and whether a link shares it.
  */
 export function lineageAmong(
   rows: readonly Linked[],
   related: readonly Related[],
   crosses: readonly CrossLink[],
+  shared: ReadonlySet<string>,
 ): Map<string, Lineage> {
   const byId = new Map(related.map((idea) => [idea.id, idea]));
   return new Map(
@@ -50,6 +51,7 @@ export function lineageAmong(
           crossings: crosses
             .filter((link) => link.sourceId === row.id)
             .map((link) => ({ id: link.ideaId, title: link.ideaTitle })),
+          shared: shared.has(row.id),
         },
       ];
     }),
@@ -86,7 +88,17 @@ export async function lineageOf(
       ),
     )
     .orderBy(asc(generationHistory.createdAt), asc(generationHistory.id));
-  return lineageAmong(rows, related, await crossLinksOf(db, ids));
+  return lineageAmong(rows, related, await crossLinksOf(db, ids), await sharedAmong(db, ids));
+}
+
+/** Which of these ideas a link shares. */
+export async function sharedAmong(db: Reader, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ ideaId: ideaShares.ideaId })
+    .from(ideaShares)
+    .where(inArray(ideaShares.ideaId, [...ids]));
+  return new Set(rows.map((row) => row.ideaId));
 }
 
 const crossed = alias(generationHistory, 'crossed');

@@ -57,6 +57,8 @@ export const historyEntrySchema = z.object({
    * idea's place in it from 0, and its size; absent for an idea written alone.
    */
   batch: z.optional(z.object({ id: z.string(), index: z.number(), size: z.number() })),
+  /** Whether a read-only link shares it (docs/PRODUCT.md, Share links). */
+  shared: z.boolean(),
   /** Starred by the writer. */
   favourite: z.boolean(),
   /** The writer's private note; empty when none. */

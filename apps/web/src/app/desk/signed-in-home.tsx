@@ -14,6 +14,7 @@ import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
 import { HistoryPanel } from '../../features/history/components/history-panel';
 import { OutlineAction } from '../../features/outline/components/outline-action';
+import { ShareAction } from '../../features/sharing/components/share-action';
 import { addToHistory } from '../../lib/history';
 import { DeskLayout } from './desk-layout';
 import { useEntryRequests } from './use-entry-requests';
@@ -23,6 +24,7 @@ const toolsOf = (entry: HistoryEntry) => (
   <Fragment key={entry.id}>
     <OutlineAction entry={entry} />
     <StoryBible entry={entry} />
+    <ShareAction entry={entry} />
   </Fragment>
 );
 

@@ -28,6 +28,7 @@ const entry: HistoryEntry = {
     ending: null,
   },
   brief: {},
+  shared: false,
   favourite: false,
   note: '',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import { isStyle } from '@plume/core/generation';
 import { formatDateTime, type Language } from '@plume/core/i18n';
+import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageSettings } from '../../../lib/page-settings';
 
@@ -15,8 +16,8 @@ function SavedAt({ createdAt, language }: { createdAt: string; language: Languag
 }
 
 /**
- * A saved idea's title and date, its mode and style (and its place in a batch written
- * three at once), and its genres.
+ * A saved idea's title and date, its mode and style (its place in a batch written three
+ * at once, and whether a link shares it), and its genres.
  */
 export function EntryHeading({
   entry,
@@ -62,6 +63,15 @@ export function EntryHeading({
                 index: entry.batch.index + 1,
                 size: entry.batch.size,
               })}
+            </span>
+          </>
+        ) : null}
+        {entry.shared ? (
+          <>
+            {' · '}
+            <span className="inline-flex items-center gap-1 whitespace-nowrap text-accent">
+              <Link2 aria-hidden="true" className="size-3" />
+              {t('share.sharedMark')}
             </span>
           </>
         ) : null}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import type { HistoryEntry } from '@plume/core/contracts';
+import { ROUTE_TABLE } from '@plume/core/routes';
+import { text } from './messages';
+import {
+  clientAddress,
+  expect,
+  postAsApp,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from './support/accounts';
+import { appStarted } from './support/app-started';
+import { checkAccessibility } from './support/axe';
+
+const screenshot = (name: string) =>
+  new URL(`../../screenshots/${name}.png`, import.meta.url).pathname;
+
+function historyCard(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: text('fr', 'history.title') })
+    .getByRole('article')
+    .filter({ hasText: title });
+}
+
+test('share an idea with its bible, read it without an account or JavaScript in Spanish, then stop sharing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await signUpThroughApi(page, uniqueEmail('share'));
+  const written = await postAsApp(
+    page,
+    '/api/generations',
+    { language: 'fr', mode: 'key-points', genres: ['Roman noir'] },
+    'fr',
+  );
+  const { entry } = (await written.json()) as { entry: HistoryEntry };
+  await postAsApp(page, `/api/history/${entry.id}/cards`, undefined, 'fr');
+  const title = entry.idea.split('\n')[0] ?? '';
+
+  // From the history card: the bible included, the link made, copied.
+  await page.goto(ROUTE_TABLE.home.fr);
+  await appStarted(page);
+  const card = historyCard(page, title);
+  await card.getByRole('button', { name: text('fr', 'share.open') }).click();
+  await card.getByRole('checkbox', { name: text('fr', 'share.include.bible') }).check();
+  await card.getByRole('button', { name: text('fr', 'share.create') }).click();
+  const url = card.getByRole('textbox', { name: text('fr', 'share.linkLabel') });
+  await expect(url).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/u);
+  await expect(card).toContainText(text('fr', 'share.views_one', { count: 0 }));
+  await expect(
+    card.getByRole('checkbox', { name: text('fr', 'share.include.bible') }),
+  ).toBeChecked();
+  await expect(card).toContainText(text('fr', 'share.sharedMark'));
+  await checkAccessibility(page, 'the share panel (fr)');
+  await card.screenshot({ path: screenshot('fr-share-panel') });
+  const link = await url.inputValue();
+
+  // A visitor: no cookie, no JavaScript, a Spanish browser.
+  const visitor = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    locale: 'es-ES',
+    extraHTTPHeaders: { ...clientAddress(), 'Accept-Language': 'es-ES,es;q=0.9' },
+  });
+  const reader = await visitor.newPage();
+  const response = await reader.goto(new URL(link).pathname);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(reader.getByRole('article')).toContainText(entry.elements.lead?.name ?? 'no lead');
+  await expect(reader.locator('article > div[lang="fr"]')).toHaveCount(1);
+  await expect(
+    reader.getByRole('heading', { level: 2, name: text('es', 'bible.title') }),
+  ).toBeVisible();
+  const signUp = reader.getByRole('link', { name: text('es', 'share.page.makeYourOwn') });
+  await expect(signUp).toHaveAttribute('href', ROUTE_TABLE.signUp.es);
+  await expect(reader.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
+  await expect(reader.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(reader.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /\S{10}/u,
+  );
+  await reader.setViewportSize({ width: 375, height: 800 });
+  await reader.screenshot({ path: screenshot('es-shared-page-mobile'), fullPage: true });
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.screenshot({ path: screenshot('es-shared-page') });
+
+  // The writer sees the visit, then turns the link off: the visitor gets the app's 404.
+  await page.reload();
+  await appStarted(page);
+  const again = historyCard(page, title);
+  await again.getByRole('button', { name: text('fr', 'share.openShared') }).click();
+  await expect(again).toContainText(text('fr', 'share.views_one', { count: 1 }));
+  await again.getByRole('button', { name: text('fr', 'share.stop') }).click();
+  await expect(again.getByRole('button', { name: text('fr', 'share.create') })).toBeVisible();
+  await expect(again).not.toContainText(text('fr', 'share.sharedMark'));
+  const gone = await reader.goto(new URL(link).pathname);
+  expect(gone?.status()).toBe(404);
+  await visitor.close();
+});
