@@ -1,0 +1,105 @@
+// A flood of guessed share-link tokens from one address against the built server: what
+// the answers are (404 while the limit allows, then 429, never a 5xx), how long one takes
+// beside GET /api/health sent at the same pace in the same run, and the server's memory
+// before and after (VmRSS from /proc, once the web build is loaded), which must stay flat:
+// the limit is one row of attempt_limits.
+// Run: npm run build && npm run bench:share-flood (BENCH_GUESSES=500 by default)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForHealth } from './support/wait-for-health';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const PORT = 3297;
+const BASE = `http://127.0.0.1:${PORT}`;
+const GUESSES = Number(process.env.BENCH_GUESSES ?? 500);
+const AT_ONCE = 50;
+const GOALS = { rssRatio: 1.1, guessP95OverHealth: 10 };
+
+/** VmRSS of a process, in MiB. */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function timed(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+  },
+  stdio: 'ignore',
+});
+try {
+  await waitForHealth(server, BASE);
+  const pid = server.pid ?? 0;
+  // The first pages load the web app's server build: a one-time cost, paid before measuring.
+  for (let run = 0; run < 5; run++) await timed(`${BASE}/s/${'w'.repeat(43)}`);
+  // The baseline at the flood's own pace: as many requests at once.
+  const health: number[] = [];
+  for (let sent = 0; sent < GUESSES; sent += AT_ONCE) {
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => timed(`${BASE}/api/health`)),
+    );
+    health.push(...answers.map((answer) => answer.ms));
+  }
+  const before = rssOf(pid);
+  const statuses = new Map<number, number>();
+  const guesses: number[] = [];
+  for (let sent = 0; sent < GUESSES; sent += AT_ONCE) {
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(AT_ONCE, GUESSES - sent) }, (_, index) =>
+        timed(`${BASE}/s/${String(sent + index).padStart(43, 'g')}`),
+      ),
+    );
+    for (const { status, ms } of answers) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      guesses.push(ms);
+    }
+  }
+  const after = rssOf(pid);
+  const serverErrors = [...statuses].filter(([status]) => status >= 500);
+  const ratio = after / before;
+  const guessRatio = percentile(guesses, 95) / percentile(health, 95);
+  console.log(`share links: ${GUESSES} guessed tokens from one address, ${AT_ONCE} at a time\n`);
+  console.log(
+    `answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+  );
+  console.log(
+    `one guess p95 ${percentile(guesses, 95).toFixed(1)} ms, GET /api/health p95 ${percentile(health, 95).toFixed(1)} ms: x${guessRatio.toFixed(1)}`,
+  );
+  console.log(
+    `server RSS ${before.toFixed(1)} MiB before, ${after.toFixed(1)} MiB after: x${ratio.toFixed(2)}`,
+  );
+  const met =
+    serverErrors.length === 0 &&
+    (statuses.get(429) ?? 0) > 0 &&
+    ratio <= GOALS.rssRatio &&
+    guessRatio <= GOALS.guessP95OverHealth;
+  console.log(
+    `\nGoals: no 5xx, 429 past the limit, RSS after/before <= ${GOALS.rssRatio}, a guess p95 <= x${GOALS.guessP95OverHealth} health's: ${met ? 'met' : 'not met'}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
