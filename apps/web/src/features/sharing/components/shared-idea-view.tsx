@@ -2,7 +2,6 @@ import type { SharedCard, SharedIdea } from '@plume/core/contracts';
 import { isMode, splitIdea } from '@plume/core/generation';
 import { formatDateTime } from '@plume/core/i18n';
 import { ROUTE_TABLE } from '@plume/core/routes';
-import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/button-styles';
 import { IdeaBody } from '../../../components/idea-body';
@@ -117,8 +116,8 @@ export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
         </section>
       ) : null}
       <p className="mt-10 text-center">
-        <a href={`${ROUTE_TABLE.signUp[language]}`} className={primaryButton}>
-          <Sparkles aria-hidden="true" className="size-4" />
+        {/* No icon: one shared with the desk would move into the first screen's scripts. */}
+        <a href={ROUTE_TABLE.signUp[language]} className={primaryButton}>
           {t('share.page.makeYourOwn')}
         </a>
       </p>
