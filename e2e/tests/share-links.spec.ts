@@ -92,12 +92,36 @@ test('share an idea with its bible, read it without an account or JavaScript in 
   await reader.setViewportSize({ width: 1280, height: 900 });
   await reader.screenshot({ path: screenshot('es-shared-page') });
 
-  // The writer sees the visit, then turns the link off: the visitor gets the app's 404.
+  // Visitors in French and English read the page's words in their language, on a phone.
+  for (const [language, locale] of [
+    ['en', 'en-GB'],
+    ['fr', 'fr-FR'],
+  ] as const) {
+    const other = await browser.newContext({
+      baseURL,
+      locale,
+      viewport: { width: 375, height: 800 },
+      extraHTTPHeaders: { ...clientAddress(), 'Accept-Language': locale },
+    });
+    const otherPage = await other.newPage();
+    await otherPage.goto(new URL(link).pathname);
+    await expect(
+      otherPage.getByRole('link', { name: text(language, 'share.page.makeYourOwn') }),
+    ).toHaveAttribute('href', ROUTE_TABLE.signUp[language]);
+    await checkAccessibility(otherPage, `the shared page (${language})`);
+    await otherPage.screenshot({
+      path: screenshot(`${language}-shared-page-mobile`),
+      fullPage: true,
+    });
+    await other.close();
+  }
+
+  // The writer sees the visits, then turns the link off: the visitor gets the app's 404.
   await page.reload();
   await appStarted(page);
   const again = historyCard(page, title);
   await again.getByRole('button', { name: text('fr', 'share.openShared') }).click();
-  await expect(again).toContainText(text('fr', 'share.views_one', { count: 1 }));
+  await expect(again).toContainText(text('fr', 'share.views_other', { count: 3 }));
   await again.getByRole('button', { name: text('fr', 'share.stop') }).click();
   await expect(again.getByRole('button', { name: text('fr', 'share.create') })).toBeVisible();
   await expect(again).not.toContainText(text('fr', 'share.sharedMark'));

@@ -69,3 +69,22 @@ export function createServerI18n(language: Language): I18n {
   });
   return i18n;
 }
+
+/**
+ * The words of a shared idea's page (docs/PRODUCT.md, Share links) in the visitor's
+ * language, for a visitor without a session: they come with the page's data rather than
+ * in every visitor's messages.
+ */
+export function sharedPageLabels(language: Language, mode: string) {
+  const { share, bible, generation } = MESSAGES[language];
+  const modes = generation.modes as Record<string, { label: string } | undefined>;
+  return {
+    ...share.page,
+    bible: bible.title,
+    types: bible.types,
+    fields: bible.fields as Record<string, string>,
+    mode: modes[mode]?.label ?? mode,
+  };
+}
+
+export type SharedPageLabels = ReturnType<typeof sharedPageLabels>;

@@ -1,6 +1,7 @@
 import { splitIdea } from '@plume/core/generation';
 import { data } from 'react-router';
 import { SharedIdeaView } from '../../features/sharing/components/shared-idea-view';
+import { sharedPageLabels } from '../../i18n/i18n.server';
 import type { Route } from './+types/shared-idea';
 
 /** How long a link preview's excerpt of the idea is, in characters. */
@@ -14,7 +15,7 @@ const EXCERPT_LENGTH = 200;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const shared = await context.sharedIdea(params.token, context.language);
   if (!shared) throw data(null, { status: 404 });
-  return { shared };
+  return { shared, labels: sharedPageLabels(context.language, shared.mode) };
 }
 
 /** What a link pasted in a chat shows, and a page no search engine keeps. */
@@ -43,5 +44,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SharedIdeaPage({ loaderData }: Route.ComponentProps) {
-  return <SharedIdeaView shared={loaderData.shared} />;
+  return <SharedIdeaView shared={loaderData.shared} labels={loaderData.labels} />;
 }

@@ -1,21 +1,28 @@
 import type { SharedCard, SharedIdea } from '@plume/core/contracts';
-import { isMode, splitIdea } from '@plume/core/generation';
+import { splitIdea } from '@plume/core/generation';
 import { formatDateTime } from '@plume/core/i18n';
 import { ROUTE_TABLE } from '@plume/core/routes';
-import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/button-styles';
 import { IdeaBody } from '../../../components/idea-body';
 import { PrintedOutlineActs } from '../../../components/printed-outline-acts';
+import type { SharedPageLabels } from '../../../i18n/i18n.server';
 import { usePageSettings } from '../../../lib/page-settings';
 import { useLanguage } from '../../../lib/use-language';
 
 /** One card of the shared story bible: its name and type, its summary and fields. */
-function CardView({ card, language }: { card: SharedCard; language: string }) {
-  const { t } = useTranslation();
+function CardView({
+  card,
+  language,
+  labels,
+}: {
+  card: SharedCard;
+  language: string;
+  labels: SharedPageLabels;
+}) {
   return (
     <li className="rounded-xl border border-line bg-surface p-4 break-inside-avoid">
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        {t(`bible.types.${card.type}`)}
+        {labels.types[card.type]}
       </p>
       <h3 lang={language} className="mt-1 font-serif text-lg font-semibold break-words">
         {card.name}
@@ -29,7 +36,7 @@ function CardView({ card, language }: { card: SharedCard; language: string }) {
         <dl className="mt-2 grid gap-0.5 text-sm">
           {card.fields.map(({ field, value }) => (
             <div key={field}>
-              <dt className="inline font-semibold">{t(`bible.fields.${field}`)}</dt>{' '}
+              <dt className="inline font-semibold">{labels.fields[field] ?? field}</dt>{' '}
               <dd lang={language} className="inline whitespace-pre-line break-words">
                 {value}
               </dd>
@@ -47,15 +54,20 @@ function CardView({ card, language }: { card: SharedCard; language: string }) {
  * bible and its outline; the page's own words in the visitor's language, and a way to make
  * one's own ideas. Rendered on the server: it reads whole without JavaScript.
  */
-export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
-  const { t } = useTranslation();
+export function SharedIdeaView({
+  shared,
+  labels,
+}: {
+  shared: SharedIdea;
+  /** The page's words in the visitor's language, which come with the page's data. */
+  labels: SharedPageLabels;
+}) {
   const language = useLanguage();
   const { timeZone } = usePageSettings();
   const { title, blocks } = splitIdea(shared.idea, shared.language);
-  const mode = isMode(shared.mode) ? t(`generation.modes.${shared.mode}.label`) : shared.mode;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <p className="text-sm text-ink-muted">{t('share.page.intro')}</p>
+      <p className="text-sm text-ink-muted">{labels.intro}</p>
       <article
         aria-labelledby="shared-idea-title"
         className="mt-3 rounded-2xl border border-line bg-paper p-6 sm:p-10"
@@ -68,15 +80,15 @@ export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
         </div>
         <dl className="mt-8 grid gap-1 border-t border-line pt-4 text-sm">
           <div>
-            <dt className="inline font-semibold">{t('share.page.genres')}</dt>{' '}
+            <dt className="inline font-semibold">{labels.genres}</dt>{' '}
             <dd className="inline">{shared.genres.join(', ')}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">{t('share.page.mode')}</dt>{' '}
-            <dd className="inline">{mode}</dd>
+            <dt className="inline font-semibold">{labels.modeLabel}</dt>{' '}
+            <dd className="inline">{labels.mode}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">{t('share.page.date')}</dt>{' '}
+            <dt className="inline font-semibold">{labels.date}</dt>{' '}
             <dd className="inline">
               <time dateTime={shared.createdAt}>
                 {formatDateTime(new Date(shared.createdAt), language, timeZone)}
@@ -88,13 +100,13 @@ export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
       {shared.cards && shared.cards.length > 0 ? (
         <section aria-labelledby="shared-bible-title" className="mt-8">
           <h2 id="shared-bible-title" className="font-serif text-2xl font-semibold">
-            {t('bible.title')}
+            {labels.bible}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {shared.cards.map((card, index) => (
               // A bible's cards keep their order on a page that never changes.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <CardView key={index} card={card} language={shared.language} />
+              <CardView key={index} card={card} language={shared.language} labels={labels} />
             ))}
           </ul>
         </section>
@@ -106,7 +118,7 @@ export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
           className="mt-8 rounded-2xl border border-line bg-paper p-6 sm:p-10"
         >
           <h2 id="shared-outline-title" className="font-serif text-2xl font-semibold">
-            {t('share.page.outline')}
+            {labels.outline}
           </h2>
           <p className="mt-2 text-sm text-ink-muted">
             <em>{shared.outline.structure}</em> · <strong>{shared.outline.length.label}</strong>{' '}
@@ -118,7 +130,7 @@ export function SharedIdeaView({ shared }: { shared: SharedIdea }) {
       <p className="mt-10 text-center">
         {/* No icon: one shared with the desk would move into the first screen's scripts. */}
         <a href={ROUTE_TABLE.signUp[language]} className={primaryButton}>
-          {t('share.page.makeYourOwn')}
+          {labels.makeYourOwn}
         </a>
       </p>
     </div>
