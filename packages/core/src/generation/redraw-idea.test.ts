@@ -100,6 +100,23 @@ describe('renamed', () => {
     expect(renamed('La hija de Inès.', renames, 'es')).toBe('La hija de Paul.');
   });
 
+  it('says "y" or "e", "o" or "u" in Spanish as the new name sounds', () => {
+    const toIsabel: [string, string][] = [['Marta Gil', 'Isabel Ruiz']];
+    expect(renamed('Santino y Marta llevan la misma sangre', toIsabel, 'es')).toBe(
+      'Santino e Isabel llevan la misma sangre',
+    );
+    const toMarta: [string, string][] = [['Isabel Ruiz', 'Marta Gil']];
+    expect(renamed('Santino e Isabel llevan la misma sangre', toMarta, 'es')).toBe(
+      'Santino y Marta llevan la misma sangre',
+    );
+    const toOlga: [string, string][] = [['Marta Gil', 'Olga Ruiz']];
+    expect(renamed('Santino o Marta, y nadie más', toOlga, 'es')).toBe(
+      'Santino u Olga, y nadie más',
+    );
+    // "hielo" does not sound as "i": "y" stays.
+    expect(renamed('agua y hielo para Marta', toIsabel, 'es')).toBe('agua y hielo para Isabel');
+  });
+
   it('elides before a y that sounds as a vowel only', () => {
     const toYannick: [string, string][] = [['Paul Roux', 'Yannick Le Goff']];
     expect(renamed('Tout ce que Paul croyait savoir', toYannick, 'fr')).toBe(

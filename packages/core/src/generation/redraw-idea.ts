@@ -9,6 +9,7 @@ import {
   presentElements,
   type StoryPerson,
 } from './idea-elements';
+import { conjunctions } from './offline/languages/es/conjunctions';
 import { startsWithVowelSound } from './offline/languages/fr/vowel-sound';
 import type { StoryPlan } from './offline/story-plan';
 
@@ -97,7 +98,7 @@ const FRENCH_ELISION = /^(?:[Qq]u|[Dd]|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)$/u;
  * `renames` pairs full names (the old, then the new). Each full name is replaced, and each
  * first name alone, as whole words and in one pass, so that a new name that was another's
  * old one is not replaced again. In French, "qu'"/"que", "d'"/"de" and their kin before a
- * name follow the new name's first sound.
+ * name follow the new name's first sound; in Spanish, so do "y"/"e" and "o"/"u".
  */
 export function renamed(
   phrase: string,
@@ -117,7 +118,7 @@ export function renamed(
     `(?<![\\p{L}\\p{M}])${before}(${alternatives.join('|')})(?![\\p{L}\\p{M}])`,
     'gu',
   );
-  return phrase.replace(
+  const result = phrase.replace(
     word,
     (match, elided?: string, mark?: string, whole?: string, from = '') => {
       const to = names.get(from) ?? from;
@@ -131,6 +132,7 @@ export function renamed(
       return match.slice(0, match.length - from.length) + to;
     },
   );
+  return language === 'es' ? conjunctions(result) : result;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   withRest,
 } from '../../noun-spec';
 import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
+import { conjunctions } from './conjunctions';
 
 /** Where a trade's complement naming something else starts ("hija| del molinero"). */
 const ROLE_COMPLEMENT =
@@ -59,13 +60,6 @@ function contract(text: string): string {
   return text
     .replace(/(^|[\s(—-])([Dd])e el /g, '$1$2el ')
     .replace(/(^|[\s(—-])([Aa]) el /g, '$1$2l ');
-}
-
-/** "y" becomes "e" before an i sound, "o" becomes "u" before an o sound. */
-function conjunctions(text: string): string {
-  return text
-    .replace(/ y (?=[iIíÍ]|[hH][iIíÍ](?![aeouáéóú]))/g, ' e ')
-    .replace(/ o (?=[oOóÓ]|[hH][oOóÓ])/g, ' u ');
 }
 
 function finish(text: string): string {
