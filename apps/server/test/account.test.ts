@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  attemptLimits,
   generationHistory,
   outlines,
   payments,
@@ -195,5 +196,30 @@ describe.each(TEST_DRIVERS)('taking and deleting one’s account on %s', (driver
     expect((await readOutbox(server)).filter((sent) => sent.to === mail.to)).toHaveLength(1);
     expect(mail.subject).toBe('Votre compte Plume a été supprimé');
     expect(mail.text).toContain('Les traces de vos paiements sont conservées');
+  });
+
+  it('leaves no counter that names the deleted writer’s e-mail, and keeps the others', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'counted@example.com');
+    // Counted under the e-mail: a failed sign-in from another browser, a reset asked; and
+    // a failure for an address that merely ends like it.
+    for (const email of ['Counted@Example.com', 'ounted@example.com']) {
+      expect((await new BrowserSession(server).signIn(email, 'Wrong-Password-1')).status).toBe(401);
+    }
+    await new BrowserSession(server).post('/api/auth/request-password-reset', {
+      email: 'counted@example.com',
+    });
+    const db = server.testDatabase.database.db;
+    const naming = async (email: string) =>
+      (await db.select().from(attemptLimits)).filter((row) => row.key.endsWith(`:${email}`));
+    expect((await naming('counted@example.com')).length).toBeGreaterThanOrEqual(3);
+    const response = await browser.request('/api/account', {
+      method: 'DELETE',
+      body: { password: PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    const left = await db.select().from(attemptLimits);
+    expect(left.filter((row) => row.key.includes('counted@example.com'))).toEqual([]);
+    expect((await naming('ounted@example.com')).length).toBeGreaterThan(0);
   });
 });

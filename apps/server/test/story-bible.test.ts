@@ -348,6 +348,43 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     expect(await (await stranger.request('/api/cards')).json()).toEqual({ lines: [] });
   });
 
+  it('keeps the bible of an idea 150 redraws deep in its line', async () => {
+    reseed(60);
+    const browser = await signedUpWriter(server, 'deep-line@example.com');
+    const first = await write(browser, { language: 'fr', mode: 'quick', genres: ['Noir'] });
+    expect((await browser.post(`/api/history/${first.id}/cards`)).status).toBe(201);
+    // The line's ideas laid in the database: a hundred and fifty redraws, one from the other.
+    const db = server.testDatabase.database.db;
+    const [row] = await db
+      .select()
+      .from(generationHistory)
+      .where(eq(generationHistory.id, first.id));
+    if (!row) throw new Error('the first idea was not saved');
+    let last = first.id;
+    for (let depth = 1; depth <= 150; depth++) {
+      const [next] = await db
+        .insert(generationHistory)
+        .values({
+          userId: row.userId,
+          idea: `${row.idea}\n${depth}`,
+          genres: row.genres,
+          mode: row.mode,
+          style: row.style,
+          language: row.language,
+          redrawnFrom: last,
+          searchWords: [],
+          createdAt: new Date(row.createdAt.getTime() + depth),
+        })
+        .returning({ id: generationHistory.id });
+      last = next?.id ?? last;
+    }
+    const deep = await browser.request(`/api/history/${last}/cards`);
+    expect(deep.status).toBe(200);
+    const line = (await deep.json()) as { lineId: string; cards: unknown[] };
+    expect(line.lineId).toBe(first.id);
+    expect(line.cards.length).toBeGreaterThan(0);
+  });
+
   it('exports the bible after the idea in Word and Markdown, and the cards with the account’s data', async () => {
     reseed(50);
     const browser = await signedUpWriter(server, 'export@example.com');

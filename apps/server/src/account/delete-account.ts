@@ -1,5 +1,5 @@
-import { accountActionLimits } from '@plume/core/passwords';
-import { and, eq, inArray } from 'drizzle-orm';
+import { accountActionLimits, accountOf } from '@plume/core/passwords';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Db } from '../db/database';
 import { accounts, attemptLimits, mailOutbox, users, verifications } from '../db/schema';
@@ -11,7 +11,8 @@ const wrongPassword = () =>
 /**
  * Removes a writer (GDPR article 17) once their password is confirmed: the user row, and
  * through its cascades their sessions, sign-in accounts, credits, holds and ideas; then
- * their pending reset tokens, the mails waiting for them and their counters. Payments stay
+ * their pending reset tokens, the mails waiting for them and every counter that names them
+ * (by their id or their e-mail). Payments stay
  * for accounting, their link to the person cleared by the foreign key (migration 0008).
  * Returns the address the account had, for the confirmation mail.
  */
@@ -37,6 +38,11 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
         ),
       ),
     );
+    // The sign-in, sign-up and reset counters name the account at the end of their keys.
+    const suffix = `:${accountOf(email)}`;
+    await tx
+      .delete(attemptLimits)
+      .where(sql`right(${attemptLimits.key}, char_length(${suffix})) = ${suffix}`);
     await tx.delete(users).where(eq(users.id, userId));
   });
   return email;

@@ -21,9 +21,6 @@ function comesFrom(ideaId: string): SQL {
   return sql`coalesce(${generationHistory.parentId}, ${generationHistory.redrawnFrom}) = ${ideaId}`;
 }
 
-/** Longer than any real line: a guard against a loop the schema cannot make. */
-const MAX_LINE_LENGTH = 100;
-
 /**
  * The first idea of the line of each of `ideaIds`, the writer's own (docs/PRODUCT.md, The
  * story bible): parent links followed up to an idea that comes from none, in one query.
@@ -40,18 +37,20 @@ export async function lineRootsOf(
     sql`, `,
   );
   // Both drivers answer a raw query with { rows }; Drizzle's driver-neutral type cannot say so.
+  // A line has no length limit; CYCLE stops a loop, which the schema cannot make anyway
+  // (an idea only ever comes from an older one).
   const result = (await db.execute(sql`
-    with recursive up (start_id, id, parent_id, depth) as (
-      select g.id, g.id, ${lineParent('g')}, 0
+    with recursive up (start_id, id, parent_id) as (
+      select g.id, g.id, ${lineParent('g')}
       from generation_history g
       where g.user_id = ${userId} and g.id in (${ids})
       union all
-      select up.start_id, g.id, ${lineParent('g')}, up.depth + 1
+      select up.start_id, g.id, ${lineParent('g')}
       from generation_history g
       join up on g.id = up.parent_id
-      where g.user_id = ${userId} and up.depth < ${MAX_LINE_LENGTH}
-    )
-    select start_id, id from up where parent_id is null
+      where g.user_id = ${userId}
+    ) cycle id set looped using visited
+    select start_id, id from up where parent_id is null and not looped
   `)) as unknown as { rows: { start_id: string; id: string }[] };
   return new Map(result.rows.map((row) => [row.start_id, row.id]));
 }
@@ -98,9 +97,9 @@ export async function developmentChain(
       select g.id, g.parent_id, up.depth + 1
       from generation_history g
       join up on g.id = up.parent_id
-      where g.user_id = ${userId} and up.depth < ${MAX_LINE_LENGTH}
-    )
-    select id from up order by depth
+      where g.user_id = ${userId}
+    ) cycle id set looped using visited
+    select id from up where not looped order by depth
   `)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }

@@ -35,7 +35,7 @@ const perClient = (key: string): AttemptLimit => ({
  * The account a key names: as better-auth compares e-mails, and without NUL, which
  * PostgreSQL refuses in text (such an e-mail names no account anyway).
  */
-function accountOf(email: string): string {
+export function accountOf(email: string): string {
   return email.trim().toLowerCase().replaceAll('\u0000', '');
 }
 
