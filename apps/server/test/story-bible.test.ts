@@ -192,6 +192,30 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     },
   );
 
+  it.each(LANGUAGES)(
+    'in %s: a first name changed by one letter on the card alone, its alias as it was, is reported too',
+    async (language) => {
+      reseed(21);
+      const browser = await signedUpWriter(server, `first-name-${language}@example.com`);
+      const idea = await write(browser, { language, mode: 'key-points', genres: GENRES[language] });
+      const { cards } = await keep(browser, idea.id);
+      const lead = people(cards)[0] as Person;
+      const [first = '', ...family] = lead.name.split(' ');
+      expect(lead.aliases).toEqual([first]);
+      const renamed = `${first.slice(0, -1)}${first.endsWith('a') ? 'e' : 'a'}`;
+      const response = await patch(browser, lead.id, { name: [renamed, ...family].join(' ') });
+      expect(response.status).toBe(200);
+      expect(await findings(browser, idea.id)).toEqual([
+        expect.objectContaining({
+          kind: 'nameDrift',
+          cardId: lead.id,
+          found: first,
+          expected: renamed,
+        }),
+      ]);
+    },
+  );
+
   it.each(['fr', 'es'] as const)(
     'in %s: a person switched to feminine is told of the masculine words near their name',
     async (language) => {

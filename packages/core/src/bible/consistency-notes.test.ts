@@ -72,6 +72,38 @@ describe('consistency notes: names that drift', () => {
     ]);
   });
 
+  it.each([
+    ['fr', 'Samuel Leroy', 'Semuel ouvre la porte. Samuel Leroy hésite.', 'Semuel', 'Samuel'],
+    ['en', 'Samuel Leroy', 'Semuel opens the door. Later, Samuel Leroy waits.', 'Semuel', 'Samuel'],
+    ['es', 'Samuel Leroy', 'Semuel abre la puerta. Luego Samuel Leroy espera.', 'Semuel', 'Samuel'],
+    ['fr', 'Inès Garnier', 'Ines parle à Garnier, puis Inès se tait.', 'Ines', 'Inès'],
+  ] as const)(
+    'in %s, reports a first name that drifts, written alone at a sentence’s start',
+    (language, name, text, found, expected) => {
+      const person = card({ type: 'person', name, gender: 'masculine' }, language);
+      expect(notes([person], text, language)).toEqual([
+        { kind: 'nameDrift', found, expected, cardId: 'card-0' },
+      ]);
+    },
+  );
+
+  it.each(['fr', 'en', 'es'] as const)(
+    'in %s, reports the old first name once the writer renames a built-in card, its alias left as it was',
+    (language) => {
+      const idea = builtInIdea(language, 'key-points', 7);
+      const cards = planCards(idea);
+      const lead = cards[0] as StoryCard;
+      const [first = '', ...family] = lead.name.split(' ');
+      expect(lead.aliases).toEqual([first]);
+      const renamed = `${first.slice(0, 1)}${first.at(1) === 'e' ? 'a' : 'e'}${first.slice(2)}`;
+      cards[0] = { ...lead, name: [renamed, ...family].join(' ') };
+      const found = consistencyNotes(cards, idea.text, language);
+      expect(found.filter((note) => note.kind === 'nameDrift')).toEqual([
+        expect.objectContaining({ cardId: lead.id, found: first, expected: renamed }),
+      ]);
+    },
+  );
+
   it('counts elisions and aliases as the card’s, and leaves short names, common and other words', () => {
     const ana = card({ type: 'person', name: 'Ana Ruiz', gender: 'feminine' }, 'es');
     const text =

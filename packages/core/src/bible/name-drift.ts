@@ -1,6 +1,5 @@
 import { SECTION_HEADINGS } from '../generation/generation-options';
 import { slipDistance } from '../history/word-similarity';
-import { wordsNaming } from './card-mentions';
 import type { ConsistencyFinding } from './consistency-finding';
 import type { StoryCard } from './story-card';
 import { COMMON_WORDS, fold, nameWords, type Token } from './text-tokens';
@@ -31,11 +30,32 @@ interface Spelling {
   folded: string;
 }
 
+/** Whether a word is one or two letters off another, starting alike (see slipsAllowed). */
+function slipsFrom(word: string, other: string): boolean {
+  return (
+    word !== other && word[0] === other[0] && slipDistance(word, other) <= slipsAllowed(word, other)
+  );
+}
+
+/**
+ * A card's own spellings: its name's words, and its aliases but those a word of its name
+ * slips from, left from before the writer renamed it ("Samuel" beside "Semuel Leroy"),
+ * which the text's old spelling must not pass for.
+ */
+function spellingWordsOf(card: StoryCard): string[] {
+  const own = nameWords(card.name);
+  const folded = own.map(fold);
+  const aliases = card.aliases
+    .flatMap(nameWords)
+    .filter((word) => !folded.some((name) => slipsFrom(fold(word), name)));
+  return [...own, ...aliases];
+}
+
 function spellingsOf(cards: readonly StoryCard[]): Spelling[] {
   return cards
     .filter((card) => card.type === 'person')
     .flatMap((card) =>
-      [card.name, ...card.aliases].flatMap(nameWords).map((word) => ({
+      spellingWordsOf(card).map((word) => ({
         card,
         word,
         folded: fold(word),
@@ -79,7 +99,7 @@ export function nameDrift(
 ): ConsistencyFinding[] {
   const spellings = spellingsOf(cards);
   const exact = new Set(spellings.map((spelling) => spelling.word.toLocaleLowerCase()));
-  const named = new Set(cards.flatMap((card) => [...wordsNaming(card)]));
+  const named = new Set(cards.flatMap((card) => spellingWordsOf(card).map(fold)));
   const lowerCase = new Set(tokens.filter((token) => !token.capitalized).map((t) => t.lower));
   const findings = new Map<string, ConsistencyFinding>();
   for (const token of tokens) {
