@@ -269,7 +269,7 @@ export const frenchTemplates: Templates = {
       {
         any: [
           'Au bout du chemin : {stake}, et la vérité sur {wound}.',
-          'Avec {S}, {rel}, pour seul<|e@S> allié<|e@S>, et gros à perdre : {stake}.',
+          'Avec {S}, {rel}, pour seul<|e@S> allié<|e@S>, et tant à perdre : {stake}.',
         ],
       },
     ],
