@@ -5,14 +5,13 @@ import type { StoryPlan } from '@plume/core/generation/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { credits, generationHistory, users } from '../src/db/schema';
-import { BrowserSession } from './support/browser-session';
+import { balanceOf, signedUpWriter } from './support/accounts';
+import type { BrowserSession } from './support/browser-session';
 import { sseChunks, startChatStub } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
 import { readEvents } from './support/server-sent-events';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const PASSWORD = 'Plume-Story-42';
 
 interface Batch {
   entries: HistoryEntry[];
@@ -56,21 +55,8 @@ describe.each(TEST_DRIVERS)(
       await server?.stop();
     });
 
-    async function writer(email = 'batch@example.com') {
-      const browser = new BrowserSession(server);
-      await browser.signUp(email, PASSWORD);
-      return browser;
-    }
-
     const generate = (browser: BrowserSession, body: Record<string, unknown>) =>
       browser.post('/api/generations', { language: 'fr', mode: 'quick', ...body });
-
-    async function balance(browser: BrowserSession): Promise<number> {
-      const me = (await (await browser.request('/api/me')).json()) as {
-        credits: { amount: number };
-      };
-      return me.credits.amount;
-    }
 
     const rows = () => server.testDatabase.database.db.select().from(generationHistory);
 
@@ -91,7 +77,7 @@ describe.each(TEST_DRIVERS)(
       'in %s, writes three ideas apart from each other and from the last five, for one credit and one batch',
       async (language) => {
         server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '8' } });
-        const browser = await writer();
+        const browser = await signedUpWriter(server, 'batch@example.com');
         for (let n = 0; n < 5; n++) {
           expect((await generate(browser, { language, genres: GENRES[language] })).status).toBe(
             200,
@@ -106,7 +92,7 @@ describe.each(TEST_DRIVERS)(
         expect(response.status).toBe(200);
         const batch = (await response.json()) as Batch;
         expect(batch.credits).toBe(2);
-        expect(await balance(browser)).toBe(2);
+        expect(await balanceOf(browser)).toBe(2);
         expect(batch.entries).toHaveLength(3);
         const batchId = batch.entries[0]?.batch?.id;
         expect(batchId).toMatch(/^[0-9a-f-]{36}$/u);
@@ -142,7 +128,7 @@ describe.each(TEST_DRIVERS)(
 
     it('streams each candidate’s text with its place, then done with the three entries', async () => {
       server = await startTestServer(driver);
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'batch@example.com');
       const response = await browser.request('/api/generations', {
         method: 'POST',
         body: { language: 'es', mode: 'random-genres', candidates: 3 },
@@ -167,7 +153,7 @@ describe.each(TEST_DRIVERS)(
 
     it('writes the usual single idea for candidates 1', async () => {
       server = await startTestServer(driver);
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'batch@example.com');
       const response = await generate(browser, { genres: ['Noir'], candidates: 1 });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { entry: HistoryEntry };
@@ -185,17 +171,17 @@ describe.each(TEST_DRIVERS)(
       [{ redrawFrom: '00000000-0000-4000-8000-000000000000', candidates: 3 }, 'errors.badRequest'],
     ])('refuses %j with %s, and charges nothing', async (body, code) => {
       server = await startTestServer(driver);
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'batch@example.com');
       const response = await generate(browser, body);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(code);
-      expect(await balance(browser)).toBe(3);
+      expect(await balanceOf(browser)).toBe(3);
       expect(await rows()).toEqual([]);
     });
 
     it('refuses a batch developed from an idea, and charges nothing', async () => {
       server = await startTestServer(driver);
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'batch@example.com');
       const first = (await (await generate(browser, { genres: ['Noir'] })).json()) as {
         entry: HistoryEntry;
       };
@@ -206,13 +192,13 @@ describe.each(TEST_DRIVERS)(
       });
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe('errors.badRequest');
-      expect(await balance(browser)).toBe(2);
+      expect(await balanceOf(browser)).toBe(2);
       expect(await rows()).toHaveLength(1);
     });
 
     it('never charges an unlimited account for a batch', async () => {
       server = await startTestServer(driver);
-      const browser = await writer('unlimited@example.com');
+      const browser = await signedUpWriter(server, 'unlimited@example.com');
       const db = server.testDatabase.database.db;
       const [user] = await db.select().from(users).where(eq(users.email, 'unlimited@example.com'));
       await db
@@ -224,7 +210,7 @@ describe.each(TEST_DRIVERS)(
       ).json()) as Batch;
       expect(body.credits).toBe(-1);
       expect(body.entries).toHaveLength(3);
-      expect(await balance(browser)).toBe(-1);
+      expect(await balanceOf(browser)).toBe(-1);
     });
 
     describe('with an OpenAI-compatible engine', () => {
@@ -239,7 +225,7 @@ describe.each(TEST_DRIVERS)(
 
       it('asks for three ideas apart in one call, and splits a good answer into three', async () => {
         const stub = await serverAnswering([batchAnswer(FRENCH_IDEAS)]);
-        const browser = await writer();
+        const browser = await signedUpWriter(server, 'batch@example.com');
         const response = await generate(browser, { genres: ['Noir'], candidates: 3 });
         expect(response.status).toBe(200);
         const batch = (await response.json()) as Batch;
@@ -260,7 +246,7 @@ describe.each(TEST_DRIVERS)(
           batchAnswer([FRENCH_IDEAS[0] ?? '', ENGLISH_IDEA, FRENCH_IDEAS[1] ?? '']),
           FRENCH_IDEAS[2] ?? '',
         ]);
-        const browser = await writer();
+        const browser = await signedUpWriter(server, 'batch@example.com');
         const response = await browser.request('/api/generations', {
           method: 'POST',
           body: { language: 'fr', mode: 'quick', genres: ['Noir'], candidates: 3 },
@@ -290,12 +276,12 @@ describe.each(TEST_DRIVERS)(
           batchAnswer([FRENCH_IDEAS[0] ?? '', ENGLISH_IDEA, FRENCH_IDEAS[1] ?? '']),
           ENGLISH_IDEA,
         ]);
-        const browser = await writer();
+        const browser = await signedUpWriter(server, 'batch@example.com');
         const response = await generate(browser, { genres: ['Noir'], candidates: 3 });
         expect(response.status).toBe(502);
         expect(await errorCode(response)).toBe('generation.answerWrongLanguage');
         expect(stub.requests).toHaveLength(2);
-        expect(await balance(browser)).toBe(3);
+        expect(await balanceOf(browser)).toBe(3);
         expect(await rows()).toEqual([]);
       });
 
@@ -304,7 +290,7 @@ describe.each(TEST_DRIVERS)(
           batchAnswer(FRENCH_IDEAS.slice(0, 2)),
           FRENCH_IDEAS[2] ?? '',
         ]);
-        const browser = await writer();
+        const browser = await signedUpWriter(server, 'batch@example.com');
         const batch = (await (
           await generate(browser, { genres: ['Noir'], candidates: 3 })
         ).json()) as Batch;
@@ -315,7 +301,7 @@ describe.each(TEST_DRIVERS)(
 
     it('serves and charges exactly one of twenty batches racing on one credit', async () => {
       server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '1' } });
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'batch@example.com');
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => generate(browser, { genres: ['Noir'], candidates: 3 })),
       );
@@ -323,7 +309,7 @@ describe.each(TEST_DRIVERS)(
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
       expect(await rows()).toHaveLength(3);
       expect(new Set((await rows()).map((row) => row.batchId)).size).toBe(1);
-      expect(await balance(browser)).toBe(0);
+      expect(await balanceOf(browser)).toBe(0);
     });
   },
 );

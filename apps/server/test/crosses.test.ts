@@ -3,13 +3,12 @@ import type { LineCards } from '@plume/core/bible';
 import type { HistoryEntry, HistoryPage } from '@plume/core/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generationHistory, ideaCrosses } from '../src/db/schema';
-import { BrowserSession } from './support/browser-session';
+import { balanceOf, signedUpWriter } from './support/accounts';
+import type { BrowserSession } from './support/browser-session';
 import { sseChunks, startChatStub } from './support/chat-stub-server';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const PASSWORD = 'Plume-Story-42';
 
 const GENRES = {
   fr: [['Noir'], ['Saga familiale']],
@@ -24,12 +23,6 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
     for (const cleanup of cleanups.splice(0)) await cleanup();
     await server?.stop();
   });
-
-  async function writer(email = 'cross@example.com') {
-    const browser = new BrowserSession(server);
-    await browser.signUp(email, PASSWORD);
-    return browser;
-  }
 
   async function idea(
     browser: BrowserSession,
@@ -47,11 +40,6 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
   const cross = (browser: BrowserSession, body: Record<string, unknown>) =>
     browser.post('/api/generations', body);
 
-  async function balance(browser: BrowserSession): Promise<number> {
-    const me = (await (await browser.request('/api/me')).json()) as { credits: { amount: number } };
-    return me.credits.amount;
-  }
-
   async function history(browser: BrowserSession): Promise<HistoryEntry[]> {
     const page = (await (await browser.request('/api/history?limit=50')).json()) as HistoryPage;
     return page.items;
@@ -63,7 +51,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
     'in %s, keeps A’s lead and B’s setting exactly, draws all else anew, for one credit, linked both ways',
     async (language) => {
       server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '5' } });
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'cross@example.com');
       const [genresA, genresB] = GENRES[language];
       const a = await idea(browser, { language, genres: genresA });
       const b = await idea(browser, { language, genres: genresB });
@@ -79,7 +67,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
         credits: number;
       };
       expect(credits).toBe(2);
-      expect(await balance(browser)).toBe(2);
+      expect(await balanceOf(browser)).toBe(2);
       expect(entry.language).toBe(language);
       expect(entry.mode).toBe('key-points');
       expect(entry.genres).toEqual([...a.genres, ...b.genres]);
@@ -106,7 +94,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
 
   it('starts a line of its own, with copies of the kept lead’s card and none of the rest', async () => {
     server = await startTestServer(driver);
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'cross@example.com');
     const a = await idea(browser, { genres: ['Noir'] });
     const b = await idea(browser, { genres: ['Saga familiale'] });
     expect((await browser.post(`/api/history/${a.id}/cards`)).status).toBe(201);
@@ -133,7 +121,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
 
   it('forgets a source that is deleted, and the link with it', async () => {
     server = await startTestServer(driver);
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'cross@example.com');
     const a = await idea(browser, { genres: ['Noir'] });
     const b = await idea(browser, { genres: ['Saga familiale'] });
     const { entry } = (await (
@@ -155,7 +143,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
 
     it('refuses bad picks with their codes, before reading any idea', async () => {
       server = await startTestServer(driver);
-      const browser = await writer();
+      const browser = await signedUpWriter(server, 'cross@example.com');
       const a = await idea(browser, { genres: ['Noir'] });
       const b = await idea(browser, { genres: ['Saga familiale'] });
       const english = await idea(browser, { language: 'en', genres: ['Noir'] });
@@ -271,21 +259,21 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
         ],
         [{ cross: [{ from: a.id, keep: 'lead' }, { from: b.id }] }, 400, 'errors.badRequest'],
       ];
-      const before = await balance(browser);
+      const before = await balanceOf(browser);
       for (const [body, status, code] of cases) {
         const response = await cross(browser, body);
         expect(response.status, JSON.stringify(body)).toBe(status);
         expect(await errorCode(response), JSON.stringify(body)).toBe(code);
       }
-      expect(await balance(browser)).toBe(before);
+      expect(await balanceOf(browser)).toBe(before);
       expect(await rows()).toHaveLength(3);
     });
 
     it('answers another writer’s idea as a missing one, 404', async () => {
       server = await startTestServer(driver);
-      const owner = await writer('owner@example.com');
+      const owner = await signedUpWriter(server, 'owner@example.com');
       const a = await idea(owner, { genres: ['Noir'] });
-      const stranger = await writer('stranger@example.com');
+      const stranger = await signedUpWriter(server, 'stranger@example.com');
       const own = await idea(stranger, { genres: ['Noir'] });
       const response = await cross(stranger, {
         cross: [
@@ -295,7 +283,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
       });
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe('generation.ideaNotFound');
-      expect(await balance(stranger)).toBe(2);
+      expect(await balanceOf(stranger)).toBe(2);
     });
   });
 
@@ -312,7 +300,7 @@ describe.each(TEST_DRIVERS)('crossing ideas: POST /api/generations with cross on
     });
     cleanups.push(stub.close);
     server = await startTestServer(driver, { env: { AI_BASE_URL: stub.baseUrl } });
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'cross@example.com');
     const a = await idea(browser, { genres: ['Noir'], mode: 'quick' });
     const b = await idea(browser, { genres: ['Saga familiale'], mode: 'quick' });
     const response = await cross(browser, {

@@ -1,12 +1,11 @@
 import type { HistoryEntry, Share } from '@plume/core/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ideaShares } from '../src/db/schema';
-import { BrowserSession } from './support/browser-session';
+import { PASSWORD, signedUpWriter } from './support/accounts';
+import type { BrowserSession } from './support/browser-session';
 import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const PASSWORD = 'Plume-Story-42';
 
 /** What no shared page may show: written by the test, so that it is looked for exactly. */
 const PRIVATE_NOTE = 'Note privée : le frère est innocent';
@@ -19,12 +18,6 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
   afterEach(async () => {
     await server?.stop();
   });
-
-  async function writer(email = 'share@example.com') {
-    const browser = new BrowserSession(server);
-    await browser.signUp(email, PASSWORD);
-    return browser;
-  }
 
   async function idea(browser: BrowserSession, body: Record<string, unknown> = {}) {
     const response = await browser.post('/api/generations', {
@@ -54,7 +47,7 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
 
   it('opens without a cookie, in the idea’s language, with the privacy headers, and counts the visit', async () => {
     server = await startTestServer(driver);
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'share@example.com');
     const entry = await idea(browser);
     const link = await share(browser, entry.id);
     expect(link.url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/u);
@@ -83,7 +76,7 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
 
   it('shows no private note, brief, hidden field, never-card, e-mail or other id', async () => {
     server = await startTestServer(driver);
-    const browser = await writer('secret-keeper@example.com');
+    const browser = await signedUpWriter(server, 'secret-keeper@example.com');
     const entry = await idea(browser, { brief: { notes: BRIEF_NOTES } });
     expect(
       (
@@ -141,7 +134,7 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
 
   it('answers a revoked link, a guessed token, an unknown one and a malformed one with the same 404', async () => {
     server = await startTestServer(driver);
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'share@example.com');
     const entry = await idea(browser);
     const revoked = await share(browser, entry.id);
     expect(
@@ -179,10 +172,10 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
 
   it('answers another writer 404 on share, read and revoke, and keeps the link', async () => {
     server = await startTestServer(driver);
-    const owner = await writer('owner@example.com');
+    const owner = await signedUpWriter(server, 'owner@example.com');
     const entry = await idea(owner);
     const link = await share(owner, entry.id);
-    const stranger = await writer('stranger@example.com');
+    const stranger = await signedUpWriter(server, 'stranger@example.com');
     for (const response of [
       await stranger.post(`/api/history/${entry.id}/share`, {}),
       await stranger.request(`/api/history/${entry.id}/share`),
@@ -198,7 +191,7 @@ describe.each(TEST_DRIVERS)('share links on %s', (driver) => {
 
   it('ends the link when the idea or the account is deleted, and stores no token', async () => {
     server = await startTestServer(driver);
-    const browser = await writer();
+    const browser = await signedUpWriter(server, 'share@example.com');
     const first = await idea(browser);
     const second = await idea(browser);
     const one = await share(browser, first.id);
