@@ -409,6 +409,38 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     expect(line.cards.length).toBeGreaterThan(0);
   });
 
+  it('puts a line’s bible once in the favourites export, after its first idea', async () => {
+    reseed(70);
+    const browser = await signedUpWriter(server, 'favourite-line@example.com');
+    const idea = await write(browser, { language: 'fr', mode: 'quick', genres: ['Noir'] });
+    await keep(browser, idea.id);
+    const developed = await write(browser, {
+      developFrom: idea.id,
+      mode: 'key-points',
+      language: 'fr',
+    });
+    const redrawn = await write(browser, { redrawFrom: developed.id, keep: ['title'] });
+    for (const entry of [idea, developed, redrawn]) {
+      const starred = await browser.request(`/api/history/${entry.id}`, {
+        method: 'PATCH',
+        body: { favourite: true },
+      });
+      expect(starred.status).toBe(200);
+    }
+    const exported = await browser.request(
+      '/api/history/export?favourite=true&format=md&language=fr',
+    );
+    expect(exported.status).toBe(200);
+    const markdown = await exported.text();
+    const headings = markdown
+      .split('\n')
+      .filter((line) => line === `## ${MESSAGES.fr.bible.title}`);
+    expect(headings).toHaveLength(1);
+    for (const entry of [idea, developed, redrawn]) {
+      expect(markdown).toContain(`# ${entry.idea.split('\n')[0]}`);
+    }
+  });
+
   it('exports the bible after the idea in Word and Markdown, and the cards with the account’s data', async () => {
     reseed(50);
     const browser = await signedUpWriter(server, 'export@example.com');

@@ -28,7 +28,10 @@ export async function cardsIn(db: Queries, lineIds: readonly string[]) {
     .orderBy(asc(storyCards.lineId), asc(storyCards.position));
 }
 
-/** The cards of each idea's line, by idea id, for the exports. */
+/**
+ * The cards of each idea's line, by idea id, for the exports: a line's bible goes with the
+ * first of its ideas in `ideaIds`' order, once; its other ideas there get none.
+ */
 export async function cardsOfLines(
   db: Db,
   userId: string,
@@ -37,9 +40,20 @@ export async function cardsOfLines(
   const roots = await lineRootsOf(db, userId, ideaIds);
   const rows = await cardsIn(db, [...new Set(roots.values())]);
   const byLine = new Map<string, StoryCard[]>();
-  for (const row of rows)
-    byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), toStoryCard(row)]);
-  return new Map(ideaIds.map((id) => [id, byLine.get(roots.get(id) ?? '') ?? []]));
+  for (const row of rows) {
+    const cards = byLine.get(row.lineId) ?? [];
+    cards.push(toStoryCard(row));
+    byLine.set(row.lineId, cards);
+  }
+  const given = new Set<string>();
+  return new Map(
+    ideaIds.map((id) => {
+      const line = roots.get(id) ?? '';
+      if (given.has(line)) return [id, []];
+      given.add(line);
+      return [id, byLine.get(line) ?? []];
+    }),
+  );
 }
 
 /** Every card of the writer, for the data export. */
