@@ -1,9 +1,11 @@
 import type { RandomSource } from '@plume/core/genres';
+import { exportFileLimits } from '@plume/core/passwords';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { ServerBuild } from 'react-router';
 import { accountRoutes } from './account/account-routes';
+import { recordAttempt } from './auth/attempt-limiter';
 import { authRoutes } from './auth/auth-routes';
 import { createAuth } from './auth/create-auth';
 import { meRoutes } from './auth/me-routes';
@@ -26,7 +28,7 @@ import { readyRoutes } from './health/ready-routes';
 import { historyRoutes } from './history/history-routes';
 import { createHistoryService } from './history/history-service';
 import type { AppEnv } from './http/app-env';
-import { AppError } from './http/app-error';
+import { AppError, tooManyAttempts } from './http/app-error';
 import { clientAddressOf, isLoopbackUrl } from './http/client-address';
 import { compressAnswers } from './http/compress-answers';
 import { databaseOutage } from './http/database-outage';
@@ -155,7 +157,10 @@ export function createApp({
   });
   app.route(
     '/api/history',
-    historyRoutes(sessions, history, genres, bible, outlines, shares, lifecycle),
+    historyRoutes(sessions, history, genres, bible, outlines, shares, lifecycle, async (userId) => {
+      const verdict = await recordAttempt(database.db, exportFileLimits(userId), clock());
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+    }),
   );
   app.route('/api/outlines', outlineRoutes(sessions, outlines, lifecycle));
   app.route('/api/structures', structureRoutes());

@@ -154,6 +154,26 @@ describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
   let server: TestServer;
   afterEach(() => server?.stop());
 
+  it('refuses a writer’s 21st export in a minute with 429, and no other writer’s', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'many-files@example.com');
+    const entry = await generate(browser, 'quick', ['Noir']);
+    for (let file = 1; file <= 20; file++) {
+      const path =
+        file % 2
+          ? `/api/history/${entry.id}/export?format=md`
+          : '/api/history/export?favourite=true&format=md';
+      expect((await browser.request(path)).status, `export ${file}`).toBe(200);
+    }
+    const refused = await browser.request(`/api/history/${entry.id}/export?format=md`);
+    expect(refused.status).toBe(429);
+    expect(await errorCode(refused)).toBe('auth.tooManyAttempts');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/u);
+    const other = await signedUpWriter(server, 'other-files@example.com');
+    const own = await generate(other, 'quick', ['Noir']);
+    expect((await other.request(`/api/history/${own.id}/export?format=md`)).status).toBe(200);
+  });
+
   it('exports one idea as a Word document: title, every section heading and the note', async () => {
     server = await startTestServer(driver);
     const browser = await signedUpWriter(server, 'word@example.com');

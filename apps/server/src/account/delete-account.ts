@@ -1,4 +1,4 @@
-import { accountActionLimits, accountOf } from '@plume/core/passwords';
+import { accountActionLimits, accountOf, exportFileLimits } from '@plume/core/passwords';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Db } from '../db/database';
@@ -30,14 +30,16 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     // better-auth keeps a reset token's user id as its value (as in auth/create-auth.ts).
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
-    await tx.delete(attemptLimits).where(
-      inArray(
-        attemptLimits.key,
-        (['change-password', 'export', 'delete-account'] as const).flatMap((action) =>
-          accountActionLimits(action, userId).map((limit) => limit.key),
-        ),
-      ),
-    );
+    await tx
+      .delete(attemptLimits)
+      .where(
+        inArray(attemptLimits.key, [
+          ...(['change-password', 'export', 'delete-account'] as const).flatMap((action) =>
+            accountActionLimits(action, userId).map((limit) => limit.key),
+          ),
+          ...exportFileLimits(userId).map((limit) => limit.key),
+        ]),
+      );
     // The sign-in, sign-up and reset counters name the account at the end of their keys.
     const suffix = `:${accountOf(email)}`;
     await tx

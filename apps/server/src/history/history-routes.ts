@@ -42,6 +42,8 @@ export function historyRoutes(
   outlines: OutlineService,
   shares: ShareService,
   lifecycle: Lifecycle,
+  /** Counts an export of the writer's against their limit, refusing past it (429). */
+  countExport: (userId: string) => Promise<void>,
 ) {
   /** The entries as one file, in the language asked for or the app's; `name` from it. */
   async function download(
@@ -82,6 +84,7 @@ export function historyRoutes(
     })
     .get('/export', zValidator('query', exportFavourites.query, throwBadRequest), async (c) => {
       const query = c.req.valid('query');
+      await countExport(c.get('user').id);
       const favourites = await history.all(c.get('user').id, { favourite: true });
       return download(c, favourites, query, (language) => MESSAGES[language].document.favourites);
     })
@@ -91,6 +94,7 @@ export function historyRoutes(
       zValidator('query', exportIdea.query, throwBadRequest),
       async (c) => {
         const entry = await history.find(c.get('user').id, c.req.valid('param').id);
+        await countExport(c.get('user').id);
         return download(c, [entry], c.req.valid('query'));
       },
     )

@@ -58,7 +58,7 @@ export const exportFavourites = defineRoute({
   signedIn: true,
   query: z.extend(exportQuery, { favourite: singleParam(z.literal('true')) }),
   response: 'file',
-  errors: [],
+  errors: ['auth.tooManyAttempts'],
 });
 
 /** GET /api/history/:id/export: one idea as a file, with its line's story bible. */
@@ -69,7 +69,7 @@ export const exportIdea = defineRoute({
   params: ideaParams,
   query: exportQuery,
   response: 'file',
-  errors: ['history.notFound'],
+  errors: ['history.notFound', 'auth.tooManyAttempts'],
 });
 
 /** PATCH /api/history/:id: star an idea, or write its private note. */

@@ -113,3 +113,11 @@ export function accountActionLimits(
 ): AttemptLimit[] {
   return [perClient(`${action}:${userId}`)];
 }
+
+/**
+ * Files made from the writer's ideas (a Word or Markdown export): 20 a minute per writer,
+ * every one counted, so that no writer keeps the server making files.
+ */
+export function exportFileLimits(userId: string): AttemptLimit[] {
+  return [{ key: `export-file:${userId}`, max: 20, windowMs: MINUTE }];
+}
