@@ -170,6 +170,31 @@ test.describe('generation panel', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(unsaved);
   });
 
+  test('in Spanish: after an idea, "Again, same genres" beside Generate writes the next in one click', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, uniqueEmail('again-es'));
+    await page.goto(ROUTE_TABLE.home.es);
+    const again = generationPanel(page, 'es').getByRole('button', {
+      name: text('es', 'generation.again'),
+    });
+    await expect(again).toHaveCount(0);
+    await pickGenre(page, 'es', 'cyberpunk');
+    await generateButton(page, 'es').click();
+    await expectIdeaWritten(page, 'es');
+    const first = await ideaTitle(page, 'es').textContent();
+    // The chosen genres are cleared, as the specification says; the next idea is one click.
+    await expectSelectedCount(page, 'es', 0);
+    await again.click();
+    await expect(ideaTitle(page, 'es')).not.toHaveText(first ?? '', GENERATION_WAIT);
+    await expectIdeaWritten(page, 'es');
+    await expectBalance(page, 'es', SIGNUP_CREDITS - 2);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await generationPanel(page, 'es').screenshot({
+      path: new URL('../../screenshots/es-again-same-genres-mobile.png', import.meta.url).pathname,
+    });
+  });
+
   test('in English: Ctrl+Enter generates from anywhere on the desk', async ({ page }) => {
     await signUpThroughApi(page, uniqueEmail('generate-en'));
     await page.goto(ROUTE_TABLE.home.en);

@@ -1,21 +1,26 @@
-import { Columns3, Sparkles } from 'lucide-react';
+import { Columns3, RefreshCw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 
 /**
  * The generate button, busy while an idea is written, and its keyboard shortcut; beside
- * it, in the modes that read side by side, three ideas at once for one credit.
+ * it, once an idea was written this visit, another of the same genres in one click (the
+ * chosen genres are cleared after each idea), and in the modes that read side by side,
+ * three ideas at once for one credit.
  */
 export function GenerateButton({
   generating,
   onGenerate,
   onGenerateThree,
+  onAgain,
 }: {
   generating: boolean;
   onGenerate: () => void;
   /** Three at once, when the mode allows it (docs/PRODUCT.md, Three at once). */
   onGenerateThree?: (() => void) | undefined;
+  /** Another idea of the last one's genres, once there is one this visit. */
+  onAgain?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +36,17 @@ export function GenerateButton({
           {generating ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
           {generating ? t('generation.generating') : t('generation.generate')}
         </button>
+        {onAgain ? (
+          <button
+            type="button"
+            onClick={onAgain}
+            disabled={generating}
+            className={`${primaryButton} w-full sm:w-auto`}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('generation.again')}
+          </button>
+        ) : null}
         {onGenerateThree ? (
           <button
             type="button"

@@ -82,6 +82,7 @@ export function GenerationPanel({
         generating={generating}
         onGenerate={requests.start}
         onGenerateThree={CANDIDATE_MODES.includes(mode) ? requests.startBatch : undefined}
+        onAgain={generation.lastGenres ? () => void requests.regenerate(style) : undefined}
       />
       <EngineStatus engine={engine.data} generating={generating} />
 
