@@ -9,7 +9,6 @@ import {
   isEmptyBrief,
   isMode,
   isStyle,
-  peopleOf,
   readCross,
 } from '@plume/core/generation';
 import {
@@ -19,8 +18,6 @@ import {
   languageOfIdea,
   leadGenderFor,
   NAME_POOLS,
-  namesUsedIn,
-  type RecentIdea,
   recentPlans,
   recentTitles,
 } from '@plume/core/generation/server';
@@ -31,6 +28,7 @@ import { takeHold } from '../credits/credit-holds';
 import { ideaCrosses } from '../db/schema';
 import type { GenerationDependencies } from './generation-dependencies';
 import type { PreparedGeneration } from './prepare-generation';
+import { namesToAvoid } from './prepare-redraw';
 import { badRequest, checkStyle, ownIdea, promptGenres, recentIdeas } from './writer-ideas';
 
 /** What the route accepts to cross ideas (docs/PRODUCT.md, Crossing). */
@@ -182,27 +180,4 @@ export async function prepareCross(
       );
     },
   };
-}
-
-/**
- * The names the new idea's people may not take: those of the recent ideas, and every name
- * of the sources, but those it keeps.
- */
-function namesToAvoid(
-  recent: readonly RecentIdea[],
-  sources: readonly { idea: string; elements: Parameters<typeof peopleOf>[0] }[],
-  language: Language,
-): string[] {
-  const pool = NAME_POOLS[language];
-  const crossed: RecentIdea[] = sources.map((source) => ({
-    idea: source.idea,
-    genres: [],
-    mode: 'quick',
-    style: DEFAULT_STYLE,
-  }));
-  return [
-    ...namesUsedIn(crossed, pool),
-    ...namesUsedIn(recent, pool),
-    ...sources.flatMap((source) => peopleOf(source.elements).flatMap((p) => p.name.split(' '))),
-  ];
 }

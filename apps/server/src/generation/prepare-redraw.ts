@@ -89,7 +89,7 @@ export async function prepareRedraw(
     leadGender: parent.leadGender ?? elements.lead?.gender ?? leadGenderFor(recent, deps.random),
     names: availableNames(
       NAME_POOLS[language],
-      namesToAvoid(recent, parent.idea, elements, language),
+      namesToAvoid(recent, [{ idea: parent.idea, elements }], language),
     ),
     recentTitles: keepsTitle
       ? []
@@ -136,20 +136,27 @@ function refusal(fault: KeepFault) {
 }
 
 /**
- * The names the new idea's people may not take: those of the recent ideas, and every name
- * of the idea redrawn, its text's and its elements' (a quick idea may leave one unsaid).
+ * The names a redrawn or crossed idea's new people may not take: those of the recent
+ * ideas, and every name of the ideas it comes from, their texts' and their elements' (a
+ * quick idea may leave one unsaid).
  */
-function namesToAvoid(
+export function namesToAvoid(
   recent: readonly RecentIdea[],
-  idea: string,
-  elements: IdeaElements,
+  sources: readonly { idea: string; elements: IdeaElements }[],
   language: Language,
 ): string[] {
   const pool = NAME_POOLS[language];
-  const redrawn: RecentIdea = { idea, genres: [], mode: 'quick', style: DEFAULT_STYLE };
+  const texts: RecentIdea[] = sources.map(({ idea }) => ({
+    idea,
+    genres: [],
+    mode: 'quick',
+    style: DEFAULT_STYLE,
+  }));
   return [
-    ...namesUsedIn([redrawn], pool),
+    ...namesUsedIn(texts, pool),
     ...namesUsedIn(recent, pool),
-    ...peopleOf(elements).flatMap((person) => person.name.split(' ')),
+    ...sources.flatMap(({ elements }) =>
+      peopleOf(elements).flatMap((person) => person.name.split(' ')),
+    ),
   ];
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CardsTold } from '@plume/core/bible';
-import { CANDIDATES, type IdeaRequest, splitCandidates } from '@plume/core/generation';
+import {
+  CANDIDATES,
+  extractTitle,
+  type IdeaRequest,
+  splitCandidates,
+} from '@plume/core/generation';
 import {
   cleanIdea,
   elementsBlockOf,
@@ -17,6 +22,7 @@ import type { PreparedGeneration } from './prepare-generation';
 import {
   type Answer,
   AnswerRefused,
+  CUT_SHORT,
   entryOf,
   failedGeneration,
   faultOf,
@@ -25,9 +31,6 @@ import {
   saveIdeas,
   streamAnswer,
 } from './run-generation';
-
-/** Finish reasons that mean the model did not end its answer itself. */
-const CUT_SHORT = new Set(['length', 'content_filter']);
 
 /**
  * One answer of the engine holding the batch's ideas, each after its marker line, split
@@ -120,9 +123,6 @@ async function* asCandidate(
   }
 }
 
-/** The first line of an idea, which the others of its batch must not repeat. */
-const titleOf = (idea: string) => idea.slice(0, idea.indexOf('\n')).trim();
-
 /**
  * Writes a batch (docs/PRODUCT.md, Three at once): one answer of the engine with the
  * CANDIDATES ideas, each checked as a single idea is. One that breaks a rule, or that the
@@ -150,7 +150,7 @@ export async function* runBatch(
         deps.logger.info({ ...context, fault, candidate }, 'candidate broke a rule');
         yield { type: 'retry', candidate };
         const others = drafts.flatMap((other, at) =>
-          other && at !== candidate ? [titleOf(other.idea)] : [],
+          other && at !== candidate ? [extractTitle(other.idea) ?? ''] : [],
         );
         const alone: IdeaRequest = {
           ...request,

@@ -110,7 +110,7 @@ export interface Answer {
 }
 
 /** Finish reasons that mean the model did not end the idea itself. */
-const CUT_SHORT = new Set(['length', 'content_filter']);
+export const CUT_SHORT = new Set(['length', 'content_filter']);
 
 /**
  * One answer of the engine, cleaned. While it streams, the browser is sent only what

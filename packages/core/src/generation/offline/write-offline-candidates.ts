@@ -1,5 +1,6 @@
 import type { RandomSource } from '../../genres/random-genres';
 import type { IdeaRequest } from '../idea-request';
+import { extractTitle } from '../idea-title';
 import { availableNames } from '../recent-ideas';
 import type { OfflineIdea } from './compose-idea';
 import { writeOfflineIdea } from './write-offline-idea';
@@ -24,7 +25,10 @@ export function writeOfflineCandidates(
         {
           ...request,
           recentPlans: [...before.map(({ plan }) => plan), ...(request.recentPlans ?? [])],
-          recentTitles: [...before.map(({ text }) => titleOf(text)), ...request.recentTitles],
+          recentTitles: [
+            ...before.flatMap(({ text }) => extractTitle(text) ?? []),
+            ...request.recentTitles,
+          ],
           names: availableNames(request.names, people),
         },
         random,
@@ -33,5 +37,3 @@ export function writeOfflineCandidates(
   }
   return ideas;
 }
-
-const titleOf = (text: string) => text.slice(0, text.indexOf('\n')).trim();
