@@ -127,5 +127,20 @@ test('share an idea with its bible, read it without an account or JavaScript in 
   await expect(again).not.toContainText(text('fr', 'share.sharedMark'));
   const gone = await reader.goto(new URL(link).pathname);
   expect(gone?.status()).toBe(404);
+
+  // The share panel in English and Spanish, on a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const language of ['en', 'es'] as const) {
+    await page.goto(ROUTE_TABLE.home[language]);
+    await appStarted(page);
+    const local = page
+      .getByRole('region', { name: text(language, 'history.title') })
+      .getByRole('article')
+      .filter({ hasText: title });
+    await local.getByRole('button', { name: text(language, 'share.open') }).click();
+    await expect(local.getByRole('button', { name: text(language, 'share.create') })).toBeVisible();
+    await checkAccessibility(page, `the share panel (${language})`);
+    await local.screenshot({ path: screenshot(`${language}-share-panel-mobile`) });
+  }
   await visitor.close();
 });
