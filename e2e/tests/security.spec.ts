@@ -67,6 +67,7 @@ function hostileEntry(id: string): HistoryEntry {
     },
     brief: {},
     shared: false,
+    lineCards: 0,
     favourite: false,
     note: '',
     createdAt: new Date().toISOString(),

@@ -168,6 +168,7 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       },
       brief: {},
       shared: false,
+      lineCards: 0,
       favourite: false,
       note: '',
       createdAt: new Date(START + 3 * 60_000).toISOString(),

@@ -372,6 +372,30 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     expect(await (await stranger.request('/api/cards')).json()).toEqual({ lines: [] });
   });
 
+  it('says on every entry how many cards its line holds: in the history, and on an idea developed in the line', async () => {
+    reseed(61);
+    const browser = await signedUpWriter(server, 'line-cards@example.com');
+    const idea = await write(browser, { language: 'en', mode: 'quick', genres: ['Noir'] });
+    const other = await write(browser, { language: 'en', mode: 'quick', genres: ['Noir'] });
+    expect(idea.lineCards).toBe(0);
+    const kept = await keep(browser, idea.id);
+    expect(kept.cards.length).toBeGreaterThan(0);
+
+    const developed = await write(browser, {
+      language: 'en',
+      mode: 'key-points',
+      genres: [],
+      developFrom: idea.id,
+    });
+    expect(developed.lineCards).toBe(kept.cards.length);
+    const page = await browser.request('/api/history');
+    const { items } = (await page.json()) as { items: Entry[] };
+    const countOf = (id: string) => items.find((entry) => entry.id === id)?.lineCards;
+    expect(countOf(idea.id)).toBe(kept.cards.length);
+    expect(countOf(developed.id)).toBe(kept.cards.length);
+    expect(countOf(other.id)).toBe(0);
+  });
+
   it('keeps the bible of an idea 150 redraws deep in its line', async () => {
     reseed(60);
     const browser = await signedUpWriter(server, 'deep-line@example.com');
@@ -407,6 +431,10 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     const line = (await deep.json()) as { lineId: string; cards: unknown[] };
     expect(line.lineId).toBe(first.id);
     expect(line.cards.length).toBeGreaterThan(0);
+    const { items } = (await (await browser.request('/api/history?pageSize=1')).json()) as {
+      items: Entry[];
+    };
+    expect(items[0]).toMatchObject({ id: last, lineCards: line.cards.length });
   });
 
   it('puts a line’s bible once in the favourites export, after its first idea', async () => {

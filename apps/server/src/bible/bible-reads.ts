@@ -1,9 +1,15 @@
 import type { StoryCard } from '@plume/core/bible';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generationHistory, storyCards } from '../db/schema';
 import { cardNotFound } from './card-refusals';
-import { developmentChain, lineRootOf, lineRootsOf, type Queries } from './line-of-ideas';
+import {
+  developmentChain,
+  type LineReader,
+  lineRootOf,
+  lineRootsOf,
+  type Queries,
+} from './line-of-ideas';
 import { toStoryCard } from './story-card-row';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +60,26 @@ export async function cardsOfLines(
       return [id, byLine.get(line) ?? []];
     }),
   );
+}
+
+/**
+ * How many cards each idea's line holds, by idea id, so a button can say what is there
+ * before the cards are asked for; ideas that are not the writer's are left out.
+ */
+export async function lineCardCounts(
+  db: LineReader,
+  userId: string,
+  ideaIds: readonly string[],
+): Promise<Map<string, number>> {
+  const roots = await lineRootsOf(db, userId, ideaIds);
+  if (roots.size === 0) return new Map();
+  const rows = await db
+    .select({ lineId: storyCards.lineId, cards: count() })
+    .from(storyCards)
+    .where(inArray(storyCards.lineId, [...new Set(roots.values())]))
+    .groupBy(storyCards.lineId);
+  const byLine = new Map(rows.map((row) => [row.lineId, row.cards]));
+  return new Map([...roots].map(([id, line]) => [id, byLine.get(line) ?? 0]));
 }
 
 /** Every card of the writer, for the data export. */

@@ -5,6 +5,9 @@ import { generationHistory } from '../db/schema';
 /** What the line queries need: the database, or a transaction on it. */
 export type Queries = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** What reading lines needs: selects and the recursive line queries. */
+export type LineReader = Pick<Db, 'select' | 'execute'>;
+
 /**
  * The idea an idea of a line comes from, as SQL on a row of generation_history named
  * `alias`: the idea it was developed from, or redrawn from (an idea is one or the other).
@@ -27,7 +30,7 @@ function comesFrom(ideaId: string): SQL {
  * Ideas that are not the writer's are left out of the map.
  */
 export async function lineRootsOf(
-  db: Queries,
+  db: LineReader,
   userId: string,
   ideaIds: readonly string[],
 ): Promise<Map<string, string>> {

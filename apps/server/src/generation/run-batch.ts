@@ -14,6 +14,7 @@ import {
   type StoryPlan,
   visibleIdea,
 } from '@plume/core/generation/server';
+import { lineCardCounts } from '../bible/bible-reads';
 import { toHistoryEntry } from '../history/history-entry';
 import { EngineError } from './engines/engine-error';
 import type { TokenUsage } from './engines/story-engine';
@@ -182,6 +183,11 @@ export async function* runBatch(
       'batch generated',
     );
     const { canonical } = await deps.genres;
+    const lineCards = await lineCardCounts(
+      deps.db,
+      hold.userId,
+      settled.saved.map((row) => row.id),
+    );
     const [first] = answers;
     yield {
       type: 'done',
@@ -194,6 +200,7 @@ export async function* runBatch(
           crossedFrom: [],
           crossings: [],
           shared: false,
+          lineCards: lineCards.get(row.id) ?? 0,
         }),
       ),
       credits: settled.credits,

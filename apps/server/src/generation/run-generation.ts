@@ -20,6 +20,7 @@ import {
   type StoryPlan,
   visibleIdea,
 } from '@plume/core/generation/server';
+import { lineCardCounts } from '../bible/bible-reads';
 import { type Hold, releaseHold, settleHold } from '../credits/credit-holds';
 import type { Transaction } from '../db/database';
 import { type HistoryEntry, toHistoryEntry } from '../history/history-entry';
@@ -369,6 +370,7 @@ export async function* runGeneration(
       );
       const [saved] = settled.saved;
       if (!saved) throw new Error('the idea was not saved');
+      const lineCards = await lineCardCounts(deps.db, hold.userId, [saved.id]);
       yield {
         type: 'done',
         entry: toHistoryEntry(saved, (await deps.genres).canonical, {
@@ -379,6 +381,7 @@ export async function* runGeneration(
           crossedFrom: crossedFrom ?? [],
           crossings: [],
           shared: false,
+          lineCards: lineCards.get(saved.id) ?? 0,
         }),
         credits: settled.credits,
         ...(answer.cards ? { cards: answer.cards } : {}),

@@ -21,6 +21,8 @@ export interface Lineage {
   crossings: RedrawnIdea[];
   /** Whether a link shares the idea (docs/PRODUCT.md, Share links). */
   shared: boolean;
+  /** How many cards the idea's line holds (docs/PRODUCT.md, The story bible). */
+  lineCards: number;
 }
 
 const NO_LINEAGE: Lineage = {
@@ -31,6 +33,7 @@ const NO_LINEAGE: Lineage = {
   crossedFrom: [],
   crossings: [],
   shared: false,
+  lineCards: 0,
 };
 
 /**
@@ -59,6 +62,7 @@ export function toHistoryEntry(
     ...(lineage.crossedFrom.length > 0 ? { crossedFrom: lineage.crossedFrom } : {}),
     ...(lineage.crossings.length > 0 ? { crossings: lineage.crossings } : {}),
     shared: lineage.shared,
+    lineCards: lineage.lineCards,
     elements: row.elements ?? ideaElementsOf(row.idea, { plan: row.plan }),
     brief: row.brief ?? {},
     ...(row.plan?.briefReport ? { briefReport: row.plan.briefReport } : {}),

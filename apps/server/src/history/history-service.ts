@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { toHistoryEntry } from './history-entry';
 import { createHistorySearchLabels, type HistorySearchLabels } from './history-search';
 import { entrySearchWords } from './insert-history-entry';
-import { crossLinksOf, lineageAmong, lineageOf, sharedAmong } from './lineage';
+import { lineageAmong, lineageOf, surroundingsOf } from './lineage';
 import { type ListQuery, listHistory } from './list-history';
 
 /** Five entries a page unless the client asks otherwise (docs/PRODUCT.md, History). */
@@ -101,12 +101,11 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
       const ids = rows.map((row) => row.id);
       const lineage = only?.favourite
-        ? await lineageOf(deps.db, rows)
+        ? await lineageOf(deps.db, userId, rows)
         : lineageAmong(
             rows,
             [...rows].reverse().map((row) => ({ ...row, title: row.idea.split('\n')[0] ?? '' })),
-            await crossLinksOf(deps.db, ids),
-            await sharedAmong(deps.db, ids),
+            await surroundingsOf(deps.db, userId, ids),
           );
       return rows.map((row) => toHistoryEntry(row, catalogues.canonical, lineage.get(row.id)));
     },
@@ -116,7 +115,7 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
       const catalogues = await deps.genres;
       const [row] = await ownRow(userId, id);
       if (!row) throw notFound();
-      const lineage = await lineageOf(deps.db, [row]);
+      const lineage = await lineageOf(deps.db, userId, [row]);
       return toHistoryEntry(row, catalogues.canonical, lineage.get(row.id));
     },
 
@@ -136,7 +135,7 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
         .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
         .returning();
       if (!updated) throw notFound();
-      const lineage = await lineageOf(deps.db, [updated]);
+      const lineage = await lineageOf(deps.db, userId, [updated]);
       return toHistoryEntry(updated, catalogues.canonical, lineage.get(updated.id));
     },
   };

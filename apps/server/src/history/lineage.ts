@@ -1,5 +1,7 @@
 import { type AnyColumn, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { lineCardCounts } from '../bible/bible-reads';
+import type { LineReader } from '../bible/line-of-ideas';
 import type { Reader } from '../db/database';
 import { generationHistory, ideaCrosses, ideaShares } from '../db/schema';
 import type { HistoryEntryRow, Lineage } from './history-entry';
@@ -18,17 +20,26 @@ export interface CrossLink {
   sourceTitle: string;
 }
 
+/** What else is known of a page of ideas, each read in one query. */
+export interface Surroundings {
+  crosses: readonly CrossLink[];
+  /** The ideas a link shares. */
+  shared: ReadonlySet<string>;
+  /** How many cards each idea's line holds. */
+  lineCards: ReadonlyMap<string, number>;
+}
+
 /**
  * Each row's lineage among `related`, ideas of the same writer listed oldest first: the
  * mode of the idea it was developed from and the ideas developed from it; the idea it was
  * redrawn from and the ideas redrawn from it, by title; from `crosses`, the ideas it was
- * crossed from, in their order, and those crossed from it; and whether a link shares it.
+ * crossed from, in their order, and those crossed from it; whether a link shares it; and
+ * how many cards its line holds.
  */
 export function lineageAmong(
   rows: readonly Linked[],
   related: readonly Related[],
-  crosses: readonly CrossLink[],
-  shared: ReadonlySet<string>,
+  { crosses, shared, lineCards }: Surroundings,
 ): Map<string, Lineage> {
   const byId = new Map(related.map((idea) => [idea.id, idea]));
   return new Map(
@@ -52,6 +63,7 @@ export function lineageAmong(
             .filter((link) => link.sourceId === row.id)
             .map((link) => ({ id: link.ideaId, title: link.ideaTitle })),
           shared: shared.has(row.id),
+          lineCards: lineCards.get(row.id) ?? 0,
         },
       ];
     }),
@@ -59,11 +71,13 @@ export function lineageAmong(
 }
 
 /**
- * The lineage of a page of rows, read in one query: their parents and the ideas developed
- * or redrawn from them, with each one's title (its first line).
+ * The lineage of a page of one writer's rows: their parents and the ideas developed or
+ * redrawn from them, with each one's title (its first line), in one query, and their
+ * surroundings.
  */
 export async function lineageOf(
-  db: Reader,
+  db: LineReader,
+  userId: string,
   rows: readonly Linked[],
 ): Promise<Map<string, Lineage>> {
   const ids = rows.map((row) => row.id);
@@ -88,7 +102,20 @@ export async function lineageOf(
       ),
     )
     .orderBy(asc(generationHistory.createdAt), asc(generationHistory.id));
-  return lineageAmong(rows, related, await crossLinksOf(db, ids), await sharedAmong(db, ids));
+  return lineageAmong(rows, related, await surroundingsOf(db, userId, ids));
+}
+
+/** The cross links, links and line card counts of one writer's ideas. */
+export async function surroundingsOf(
+  db: LineReader,
+  userId: string,
+  ids: readonly string[],
+): Promise<Surroundings> {
+  return {
+    crosses: await crossLinksOf(db, ids),
+    shared: await sharedAmong(db, ids),
+    lineCards: await lineCardCounts(db, userId, ids),
+  };
 }
 
 /** Which of these ideas a link shares. */

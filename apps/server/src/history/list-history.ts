@@ -98,7 +98,7 @@ function readMatchingPage(
       // through an index (docs/decisions/010).
       await tx.execute(sql`set local enable_seqscan = off`);
       const total = unfiltered ? await totalOf(tx, userId) : await countEntries(tx, matches);
-      return readPage(tx, matches, total, query, catalogues.canonical);
+      return readPage(tx, userId, matches, total, query, catalogues.canonical);
     },
     // The total and the page see the same entries, however many are saved meanwhile.
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,5 +1,6 @@
 import type { CanonicalGenreLookup } from '@plume/core/genres';
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { LineReader } from '../bible/line-of-ideas';
 import type { Reader } from '../db/database';
 import { generationHistory } from '../db/schema';
 import { type HistoryEntry, toHistoryEntry } from './history-entry';
@@ -25,13 +26,14 @@ export async function countEntries(db: Reader, matches: SQL): Promise<number> {
 }
 
 /**
- * One page, newest first (ties by id), of the `total` entries in `matches`. Its ids are
+ * One page of a writer's history, newest first (ties by id), of the `total` entries in `matches`. Its ids are
  * found first, then only those rows are read. A page in the older half is found from the
  * oldest end, so the last page costs what the first does instead of skipping every entry
  * before it.
  */
 export async function readPage(
-  db: Reader,
+  db: LineReader,
+  userId: string,
   matches: SQL,
   total: number,
   request: PageRequest,
@@ -55,7 +57,7 @@ export async function readPage(
     .from(generationHistory)
     .where(inArray(generationHistory.id, pageIds))
     .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
-  const lineage = await lineageOf(db, rows);
+  const lineage = await lineageOf(db, userId, rows);
   return {
     items: rows.map((row) => toHistoryEntry(row, canonical, lineage.get(row.id))),
     total,

@@ -59,6 +59,8 @@ export const historyEntrySchema = z.object({
   batch: z.optional(z.object({ id: z.string(), index: z.number(), size: z.number() })),
   /** Whether a read-only link shares it (docs/PRODUCT.md, Share links). */
   shared: z.boolean(),
+  /** How many story-bible cards the idea's line holds (docs/PRODUCT.md, The story bible). */
+  lineCards: z.number(),
   /** Starred by the writer. */
   favourite: z.boolean(),
   /** The writer's private note; empty when none. */

@@ -11,7 +11,8 @@ import { ConsistencyNotes } from './consistency-notes';
 
 /**
  * An idea's story bible (docs/PRODUCT.md, The story bible), under the idea: "Keep as
- * cards" makes its cards (its line's, if the line has some already) and opens them; then a
+ * cards" makes its cards (its line's, if the line has some already) and opens them; once
+ * the line has cards, a button says how many and opens them; then a
  * toggle shows or hides the consistency notes of the idea's text against the line's cards,
  * the cards, each opening to be edited in place, and a form to add one. Nothing is asked of
  * the server until the writer acts.
@@ -23,8 +24,10 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
   const [open, setOpen] = useState(false);
   const line = useLineCards(entry.id, open);
   const cards = line.data?.cards;
+  // Until the cards are read, the entry says how many its line holds.
+  const count = cards?.length ?? entry.lineCards;
 
-  if (!open && !cards) {
+  if (!open && !cards && entry.lineCards === 0) {
     return (
       <div className="mt-3">
         <button
@@ -55,7 +58,7 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
         className={`${secondaryButton} min-h-10 px-3`}
       >
         <BookOpen aria-hidden="true" className="size-4" />
-        {cards ? t('bible.toggle', { count: cards.length }) : t('bible.title')}
+        {cards || count > 0 ? t('bible.toggle', { count }) : t('bible.title')}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}

@@ -29,6 +29,7 @@ const entry: HistoryEntry = {
   },
   brief: {},
   shared: false,
+  lineCards: 0,
   favourite: false,
   note: '',
   createdAt: '2026-01-01T00:00:00.000Z',
