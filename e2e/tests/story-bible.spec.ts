@@ -77,7 +77,7 @@ test('keep an idea as cards, edit a role, develop it with the card, pin the card
   await expect(bible.getByRole('status')).toHaveText(text('en', 'bible.status.saved'));
   // The secret is hidden from the AI by default; the eye shows it.
   const secretEye = bible.getByRole('button', {
-    name: text('en', 'bible.showField', { field: text('en', 'bible.fields.secret') }),
+    name: text('en', 'bible.builtIn.showField', { field: text('en', 'bible.fields.secret') }),
   });
   await expect(secretEye).toHaveAttribute('aria-pressed', 'true');
   await expect(bible.getByText(text('en', 'bible.consistency.none'))).toBeVisible();

@@ -58,8 +58,16 @@ export function successToast(page: Page, language: Language) {
     .filter({ hasText: text(language, 'generation.generationSuccess') });
 }
 
+/** The panel's Generate button (on a phone, the Generate bar below the picker has one too). */
 export function generateButton(page: Page, language: Language) {
-  return page.getByRole('button', { name: text(language, 'generation.generate') });
+  return generationPanel(page, language).getByRole('button', {
+    name: text(language, 'generation.generate'),
+  });
+}
+
+/** The phone's Generate bar, at the end of the genre picker once genres are chosen. */
+export function generateBar(page: Page) {
+  return page.getByTestId('generate-bar');
 }
 
 export function modeRadio(page: Page, language: Language, mode: string) {

@@ -1,15 +1,17 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type PinnedCard, PinPicker } from '../../features/bible/components/pin-picker';
 import { StoryBible } from '../../features/bible/components/story-bible';
 import { CandidatesView } from '../../features/generation/components/candidates-view';
+import { GenerateBar } from '../../features/generation/components/generate-bar';
 import { GenerationPanel } from '../../features/generation/components/generation-panel';
 import { useBrief } from '../../features/generation/hooks/use-brief';
 import {
   useGeneration,
   useGenerationChoices,
 } from '../../features/generation/hooks/use-generation';
+import { usePanelRequests } from '../../features/generation/hooks/use-panel-requests';
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { useGenreSelection } from '../../features/genres/hooks/use-genre-selection';
 import { HistoryPanel } from '../../features/history/components/history-panel';
@@ -30,7 +32,8 @@ const toolsOf = (entry: HistoryEntry) => (
 
 /**
  * The signed-in main screen (docs/PRODUCT.md, "Screens"): the genre picker on the left, the
- * generation panel and the history on the right. The genre selection, the mode and style
+ * generation panel and the history on the right (on a phone, one after the other, with a
+ * Generate bar once genres are chosen). The genre selection, the mode and style
  * and the generation itself live here because all three parts use them: the panel writes
  * an idea from them, a saved idea goes to the history and clears the selection, and
  * regenerating from a history entry sets them and starts writing (docs/PRODUCT.md,
@@ -38,11 +41,11 @@ const toolsOf = (entry: HistoryEntry) => (
  * story bible (features of their own) are drawn here into both: under each idea, and the
  * cards pinned to the next one.
  */
-export function SignedInHome({ chipSeed }: { chipSeed: number }) {
+export function SignedInHome({ chipSeed, userId }: { chipSeed: number; userId: string }) {
   const queryClient = useQueryClient();
   const selection = useGenreSelection();
   const choices = useGenerationChoices();
-  const brief = useBrief();
+  const brief = useBrief(userId);
   const [pins, setPins] = useState<PinnedCard[]>([]);
   const generation = useGeneration({
     onSuccess: (entry) => {
@@ -51,12 +54,27 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
       addToHistory(queryClient, entry);
     },
   });
-  const panel = useRef<HTMLDivElement>(null);
-  const fromEntry = useEntryRequests({ selection, choices, brief, generation, setPins, panel });
+  const fromEntry = useEntryRequests({ selection, choices, brief, generation, setPins });
+  const requests = usePanelRequests({
+    genreIds: selection.selectedIds,
+    choices,
+    brief,
+    generation,
+    pins: pins.map((card) => card.id),
+  });
 
   return (
     <DeskLayout
       picker={<GenrePicker selection={selection} />}
+      generateBar={
+        selection.selectedIds.length > 0 ? (
+          <GenerateBar
+            genreCount={selection.selectedIds.length}
+            generating={generation.generating}
+            onGenerate={requests.start}
+          />
+        ) : null
+      }
       wide={
         generation.batch ? (
           <CandidatesView
@@ -70,17 +88,15 @@ export function SignedInHome({ chipSeed }: { chipSeed: number }) {
         ) : null
       }
     >
-      <div ref={panel} className="scroll-mt-20">
-        <GenerationPanel
-          genreIds={selection.selectedIds}
-          choices={choices}
-          brief={brief}
-          generation={generation}
-          pins={pins.map((card) => card.id)}
-          pinPicker={<PinPicker pinned={pins} onChange={setPins} />}
-          toolsOf={toolsOf}
-        />
-      </div>
+      <GenerationPanel
+        genreIds={selection.selectedIds}
+        choices={choices}
+        brief={brief}
+        generation={generation}
+        requests={requests}
+        pinPicker={<PinPicker pinned={pins} onChange={setPins} />}
+        toolsOf={toolsOf}
+      />
       <HistoryPanel
         onRegenerate={(entry) => void fromEntry.regenerateFrom(entry)}
         toolsOf={toolsOf}

@@ -3,7 +3,6 @@ import type { HistoryEntry } from '@plume/core/contracts';
 import type { ElementName, Mode, Style } from '@plume/core/generation';
 import { DEFAULT_STYLE, isMode, isStyle } from '@plume/core/generation';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { fetchLineCards } from '../../features/bible/api/story-cards';
 import type { PinnedCard } from '../../features/bible/components/pin-picker';
 import type { Brief } from '../../features/generation/hooks/use-brief';
@@ -30,8 +29,8 @@ async function pinsOfLine(queryClient: QueryClient, entry: HistoryEntry): Promis
 /**
  * What a history entry asks of the desk (docs/PRODUCT.md, "Generation"): regenerating it
  * sets the panel's genres, mode, style, brief and pins and starts writing; developing or
- * redrawing it, or crossing ideas, writes in the panel too. Each brings the panel into
- * view first.
+ * redrawing it, or crossing ideas, writes in the panel too, which brings the idea into view
+ * as it starts.
  */
 export function useEntryRequests({
   selection,
@@ -39,24 +38,14 @@ export function useEntryRequests({
   brief,
   generation,
   setPins,
-  panel,
 }: {
   selection: GenreSelection;
   choices: GenerationChoices;
   brief: Brief;
   generation: Generation;
   setPins: (pins: PinnedCard[]) => void;
-  /** Where the generation panel is, which shows the idea about to be written. */
-  panel: RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
-
-  function showPanel() {
-    panel.current?.scrollIntoView({
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      block: 'start',
-    });
-  }
 
   async function regenerateFrom(entry: HistoryEntry) {
     if (!isMode(entry.mode) || entry.mode === 'random-genres') return;
@@ -65,7 +54,6 @@ export function useEntryRequests({
     choices.setStyle(style);
     selection.replace(entry.genreIds.filter((id): id is string => id !== null));
     brief.replace(entry.brief);
-    showPanel();
     const linePins = await pinsOfLine(queryClient, entry);
     setPins(linePins);
     // The stored labels, not the ids: a genre the catalogue no longer has is refused by
@@ -86,7 +74,6 @@ export function useEntryRequests({
    */
   function developFrom(entry: HistoryEntry, mode: Mode, style: Style) {
     brief.replace(entry.brief);
-    showPanel();
     void generation.generate({
       developFrom: entry.id,
       genres: [],
@@ -102,7 +89,6 @@ export function useEntryRequests({
    * panel in the entry's language; its mode, genres and brief are the entry's.
    */
   function redrawFrom(entry: HistoryEntry, keep: ElementName[], style: Style) {
-    showPanel();
     void generation.generate({ redrawFrom: entry.id, keep, style, language: entry.language });
   }
 
@@ -113,7 +99,6 @@ export function useEntryRequests({
   function crossFrom(picks: { from: HistoryEntry; keep: ElementName[] }[]) {
     const [first] = picks;
     if (!first) return;
-    showPanel();
     void generation.generate({
       cross: picks.map((pick) => ({ from: pick.from.id, keep: pick.keep })),
       style: choices.style,

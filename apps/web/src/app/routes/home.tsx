@@ -6,7 +6,7 @@ import { redirect, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-session';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card';
-import { engineKey } from '../../features/generation/api/get-engine';
+import { engineKey } from '../../lib/engine';
 import { firstHistoryPage, historyQueryKey } from '../../lib/history';
 import type { Route } from './+types/home';
 
@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <HydrationBoundary state={loaderData.desk ?? undefined}>
         <Suspense fallback={<Loading fillScreen />}>
-          <SignedInHome chipSeed={loaderData.chipSeed} />
+          <SignedInHome chipSeed={loaderData.chipSeed} userId={user.id} />
         </Suspense>
       </HydrationBoundary>
     );

@@ -1,6 +1,7 @@
 import { deleteAccount as deleteAccountRoute } from '@plume/core/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetBriefDrafts } from '../../../lib/brief-draft';
 import { callApi } from '../../../lib/call-api';
 import { clearSessionCache } from './get-session';
 
@@ -24,6 +25,7 @@ export function useDeleteAccount() {
       error: { fallback: 'account.deleteError' },
     },
     onSuccess: () => {
+      forgetBriefDrafts();
       navigate('/', { replace: true });
       clearSessionCache(queryClient);
     },

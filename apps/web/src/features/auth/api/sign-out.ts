@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
+import { forgetBriefDrafts } from '../../../lib/brief-draft';
 import { clearSessionCache } from './get-session';
 
 export async function signOut(): Promise<void> {
@@ -8,7 +9,7 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Ends the session on the server, forgets the user here and goes home. Home is the root,
+ * Ends the session on the server, forgets the user here (and the briefs' drafts) and goes home. Home is the root,
  * which keeps the current language (it is the stored choice): a signed-in-only screen
  * sends a signed-out visitor there too, so the two redirects always agree.
  */
@@ -23,6 +24,7 @@ export function useSignOut() {
       error: { fallback: 'errors.signOutError' },
     },
     onSuccess: () => {
+      forgetBriefDrafts();
       navigate('/', { replace: true });
       clearSessionCache(queryClient);
     },

@@ -6,7 +6,10 @@ import { secondaryButton } from '../../../components/button-styles';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import { useCreateCard } from '../api/story-cards';
 
-/** A card of the writer's own in the idea's line: its kind and its name, the rest edited after. */
+/**
+ * A card of the writer's own in the idea's line: its kind, then its name on a line of its
+ * own (a name is often long: "Frédéric Bergeron"), the rest edited after.
+ */
 export function AddCardForm({ ideaId }: { ideaId: string }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -24,9 +27,9 @@ export function AddCardForm({ ideaId }: { ideaId: string }) {
     <form
       onSubmit={submit}
       aria-labelledby={`${ids}-title`}
-      className="grid gap-2 rounded-lg border border-dashed border-line p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end"
+      className="grid gap-3 rounded-lg border border-dashed border-line p-3"
     >
-      <p id={`${ids}-title`} className="text-sm font-semibold sm:col-span-3">
+      <p id={`${ids}-title`} className="text-sm font-semibold">
         {t('bible.add')}
       </p>
       <div>
@@ -62,7 +65,7 @@ export function AddCardForm({ ideaId }: { ideaId: string }) {
       <button
         type="submit"
         disabled={creation.isPending || name.trim() === ''}
-        className={`${secondaryButton} min-h-11 px-3`}
+        className={`${secondaryButton} min-h-11 justify-self-start px-3`}
       >
         <Plus aria-hidden="true" className="size-4" />
         {t('bible.create')}

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 import type { useCardAutosave } from '../hooks/use-card-autosave';
+import { useEngineWords } from '../hooks/use-engine-words';
 import { CardDelete } from './card-delete';
 import { CardField } from './card-field';
 
@@ -117,6 +118,7 @@ export function CardEditor({
   autosave: ReturnType<typeof useCardAutosave>;
 }) {
   const { t } = useTranslation();
+  const words = useEngineWords();
   const { write, choose, shownValue } = autosave;
   const text = (key: string, label: string, maxLength: number, extra = {}) => (
     <CardField
@@ -158,19 +160,19 @@ export function CardEditor({
       ))}
       {text('summary', t('bible.summary'), CARD_SUMMARY_MAX, {
         multiline: true,
-        hint: t('bible.summaryHint'),
+        hint: t(words.key('summaryHint')),
       })}
       <CardSelect<CardVisibility>
         id={`${ids}-visibility`}
-        label={t('bible.visibilityLabel')}
+        label={t(words.key('visibilityLabel'))}
         value={card.visibility}
         options={CARD_VISIBILITIES}
-        optionLabel={(visibility) => t(`bible.visibility.${visibility}`)}
+        optionLabel={(visibility) => t(words.key(`visibility.${visibility}`))}
         onChoose={(visibility) => choose({ visibility })}
       />
       {text('notes', t('bible.notes'), CARD_NOTES_MAX, {
         multiline: true,
-        hint: t('bible.notesHint'),
+        hint: t(words.key('notesHint')),
       })}
       <CardDelete card={card} />
     </div>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
+import { useEngineWords } from '../hooks/use-engine-words';
 
 /** The eye beside a field or a card: pressed, it is hidden from the AI. */
 export function EyeToggle({
@@ -33,7 +34,8 @@ export function EyeToggle({
 
 /**
  * One text of a card, edited in place: a line for short texts, a growing area for longer
- * ones, with the eye that hides it from the AI when it is one of the type's own fields.
+ * ones, with the eye that hides it from the engines when it is one of the type's own
+ * fields, and beside its label who sees it.
  */
 export function CardField({
   id,
@@ -58,6 +60,7 @@ export function CardField({
   eye?: { hidden: boolean; onToggle: () => void };
 }) {
   const { t } = useTranslation();
+  const words = useEngineWords();
   const described = hint ? `${id}-hint` : undefined;
   const control = multiline ? (
     <textarea
@@ -85,18 +88,20 @@ export function CardField({
   return (
     <div>
       <div className="flex items-end justify-between gap-2">
-        <label htmlFor={id} className={`${labelStyles} min-w-0 pb-1`}>
-          {label}
-          {eye?.hidden ? (
-            <span className="ml-2 text-xs font-normal text-ink-muted">
-              {t('bible.fieldHidden')}
+        <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 pb-1">
+          <label htmlFor={id} className={labelStyles}>
+            {label}
+          </label>
+          {eye && (eye.hidden || words.builtIn) ? (
+            <span className="text-xs text-ink-muted">
+              {eye.hidden ? t(words.key('fieldHidden')) : t('bible.builtIn.fieldUsed')}
             </span>
           ) : null}
-        </label>
+        </p>
         {eye ? (
           <EyeToggle
             hidden={eye.hidden}
-            label={t(eye.hidden ? 'bible.showField' : 'bible.hideField', { field: label })}
+            label={t(words.key(eye.hidden ? 'showField' : 'hideField'), { field: label })}
             onToggle={eye.onToggle}
           />
         ) : null}

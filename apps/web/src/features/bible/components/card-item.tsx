@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardAutosave } from '../hooks/use-card-autosave';
+import { useEngineWords } from '../hooks/use-engine-words';
 import { CardEditor } from './card-editor';
 import { EyeToggle } from './card-field';
 
@@ -18,6 +19,7 @@ function kindOf(card: StoryCard, t: (key: string) => string): string {
  */
 export function CardItem({ card }: { card: StoryCard }) {
   const { t } = useTranslation();
+  const words = useEngineWords();
   const ids = useId();
   const [open, setOpen] = useState(false);
   const autosave = useCardAutosave(card);
@@ -63,7 +65,7 @@ export function CardItem({ card }: { card: StoryCard }) {
               </span>
               {hidden ? (
                 <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-ink-muted">
-                  {t('bible.hiddenFromAi')}
+                  {t(words.key('hiddenFromAi'))}
                 </span>
               ) : null}
             </span>
@@ -71,7 +73,7 @@ export function CardItem({ card }: { card: StoryCard }) {
         </button>
         <EyeToggle
           hidden={hidden}
-          label={t(hidden ? 'bible.showCard' : 'bible.hideCard', { name })}
+          label={t(words.key(hidden ? 'showCard' : 'hideCard'), { name })}
           onToggle={() =>
             autosave.choose({
               visibility: hidden

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { useLineBibles } from '../api/story-cards';
+import { useEngineWords } from '../hooks/use-engine-words';
 
 /** A card pinned to the next idea: its id, and its name to show. */
 export interface PinnedCard {
@@ -113,6 +114,7 @@ function BibleLists({
   onToggle: (card: StoryCard) => void;
 }) {
   const { t } = useTranslation();
+  const words = useEngineWords();
   if (!lines) {
     return (
       <p className="mt-2 text-sm text-ink-muted">
@@ -147,7 +149,7 @@ function BibleLists({
                         {card.name}
                       </span>{' '}
                       <span className="text-ink-muted">
-                        {hidden ? t('bible.hiddenFromAi') : kindOf(card, t)}
+                        {hidden ? t(words.key('hiddenFromAi')) : kindOf(card, t)}
                       </span>
                     </span>
                   </label>

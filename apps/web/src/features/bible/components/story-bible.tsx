@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { useKeepAsCards, useLineCards } from '../api/story-cards';
+import { useEngineWords } from '../hooks/use-engine-words';
 import { AddCardForm } from './add-card-form';
 import { CardItem } from './card-item';
 import { ConsistencyNotes } from './consistency-notes';
@@ -19,6 +20,7 @@ import { ConsistencyNotes } from './consistency-notes';
  */
 export function StoryBible({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
+  const words = useEngineWords();
   const ids = useId();
   const keep = useKeepAsCards(entry.id);
   const [open, setOpen] = useState(false);
@@ -70,7 +72,10 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
           aria-labelledby={`${ids}-toggle`}
           className="mt-3 grid gap-3 rounded-lg border border-line bg-surface p-3"
         >
-          <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
+          <p className="text-xs text-ink-muted">
+            {t('bible.intro')}
+            {words.builtIn ? ` ${t('bible.builtIn.intro')}` : null}
+          </p>
           {cards && cards.length > 0 ? (
             <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
           ) : null}

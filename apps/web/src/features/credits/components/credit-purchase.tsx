@@ -27,7 +27,7 @@ export function CreditPurchase() {
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="mb-6 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-start gap-3">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
+import { bringIntoView } from '../../../lib/bring-into-view';
 import type { ShownBatch, ShownIdea } from '../hooks/use-generation';
 import { CrossForm } from './cross-form';
 import { IdeaForms } from './idea-forms';
@@ -102,11 +103,7 @@ export function CandidatesView({
   // When a batch starts, the view moves to it (at once under reduced motion).
   const streaming = generating && entries === null;
   useEffect(() => {
-    if (!streaming) return;
-    section.current?.scrollIntoView({
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    if (streaming) bringIntoView(section.current);
   }, [streaming]);
   return (
     <section

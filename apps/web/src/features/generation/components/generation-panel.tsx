@@ -1,13 +1,14 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import { CANDIDATE_MODES } from '@plume/core/generation';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSelect } from '../../../components/style-select';
-import { useEngine } from '../api/get-engine';
+import { bringIntoView } from '../../../lib/bring-into-view';
+import { useEngine } from '../../../lib/engine';
 import type { Brief } from '../hooks/use-brief';
 import { useGenerateShortcut } from '../hooks/use-generate-shortcut';
 import type { Generation, GenerationChoices } from '../hooks/use-generation';
-import { usePanelRequests } from '../hooks/use-panel-requests';
+import type { PanelRequests } from '../hooks/use-panel-requests';
 import { BriefFields } from './brief-fields';
 import { EngineStatus } from './engine-status';
 import { GenerateButton } from './generate-button';
@@ -17,6 +18,9 @@ import { PanelHeading } from './panel-heading';
 import { RandomCountField } from './random-count-field';
 import { RegenerateSection } from './regenerate-section';
 
+/** The sticky header's height (h-16 in app/layout/header.tsx). */
+const HEADER_HEIGHT = 64;
+
 export interface GenerationPanelProps {
   /** The genres chosen in the picker, as ids. */
   genreIds: readonly string[];
@@ -25,9 +29,9 @@ export interface GenerationPanelProps {
   /** Notes, things to avoid, audience and the idea's language, kept from idea to idea. */
   brief: Brief;
   generation: Generation;
-  /** The story bible cards pinned to the next new idea, by id. */
-  pins: readonly string[];
-  /** Where the writer pins them, drawn by the desk. */
+  /** What the panel asks to be written, shared with the desk's phone bar. */
+  requests: PanelRequests;
+  /** Where the writer pins story bible cards to the next idea, drawn by the desk. */
   pinPicker?: ReactNode;
   /** The outline and story bible of the idea just written, drawn by the desk. */
   toolsOf?: (entry: HistoryEntry) => ReactNode;
@@ -44,17 +48,26 @@ export function GenerationPanel({
   choices,
   brief,
   generation,
-  pins,
+  requests,
   pinPicker,
   toolsOf,
 }: GenerationPanelProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const styleId = useId();
-  const requests = usePanelRequests({ genreIds, choices, brief, generation, pins });
   useGenerateShortcut(requests.start);
   const { mode, setMode, style, setStyle } = choices;
   const { generating, idea, entry } = generation;
+  const ideaSlot = useRef<HTMLDivElement>(null);
+  // An idea written here (a batch shows elsewhere) is brought into view as it starts,
+  // unless its place is already where the writer looks.
+  const writingHere = generating && !generation.batch;
+  useEffect(() => {
+    const slot = ideaSlot.current;
+    if (!writingHere || !slot) return;
+    const { top } = slot.getBoundingClientRect();
+    if (top < HEADER_HEIGHT || top > window.innerHeight * 0.6) bringIntoView(slot);
+  }, [writingHere]);
 
   return (
     <section
@@ -86,6 +99,7 @@ export function GenerationPanel({
       />
       <EngineStatus engine={engine.data} generating={generating} />
 
+      <div ref={ideaSlot} className="scroll-mt-20" />
       {idea ? (
         <IdeaView
           idea={idea}

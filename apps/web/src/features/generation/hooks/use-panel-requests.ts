@@ -105,3 +105,5 @@ export function usePanelRequests({
 
   return { randomCount, setRandomCount, start, startBatch, regenerate, develop, redraw };
 }
+
+export type PanelRequests = ReturnType<typeof usePanelRequests>;

@@ -1,6 +1,17 @@
 import { MAX_SELECTED_GENRES } from '@plume/core/genres';
-import { type KeyboardEvent, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { ChevronDown } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/button-styles';
 import { type GenreCatalogue, useGenreCatalogue } from '../../../lib/genre-catalogue';
 import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
@@ -15,7 +26,8 @@ import { SelectedGenres } from './selected-genres';
 
 /**
  * The genre picker (docs/PRODUCT.md, "Genres"): the chosen genres, a search box and, below it,
- * either the category tree or what the search found. The selection belongs to the
+ * either the category tree or what the search found; once genres are chosen, the catalogue
+ * folds to their summary on demand, and by itself when the limit is reached. The selection belongs to the
  * screen; the picker shows it in the interface language and changes it.
  */
 export function GenrePicker({ selection }: { selection: GenreSelection }) {
@@ -74,6 +86,7 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
   const search = useGenreSearch(data);
   const browse = useRef<HTMLDivElement>(null);
   const searchId = useId();
+  const catalogueId = useId();
   const selectedGenres = useMemo(
     () => nameSelection(selection.selectedIds, data.byId),
     [selection.selectedIds, data.byId],
@@ -86,6 +99,16 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
     },
     [toggle, t],
   );
+  // Once genres are chosen, the catalogue folds on demand to their summary, giving the
+  // desk back its room; with nothing chosen it is always open.
+  const [folded, setFolded] = useState(false);
+  const chosen = selection.selectedIds.length;
+  const full = chosen >= MAX_SELECTED_GENRES;
+  useEffect(() => {
+    if (chosen === 0) setFolded(false);
+    if (full) setFolded(true);
+  }, [chosen, full]);
+  const catalogueShown = chosen === 0 || !folded;
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && browse.current) {
@@ -101,27 +124,45 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
         onRemove={selection.remove}
         onReset={selection.reset}
       />
-      <GenreSearchBox
-        id={searchId}
-        value={search.query}
-        onChange={(query) => {
-          search.setQuery(query);
-          // New results start at the top, not where the previous list was scrolled to.
-          browse.current?.scrollTo({ top: 0 });
-        }}
-        onClear={() => search.setQuery('')}
-        onKeyDown={onInputKeyDown}
-        onFocus={() => void data.index}
-        response={search.searching ? search.response : null}
-      />
-      <GenreBrowser
-        ref={browse}
-        showResults={search.showResults}
-        response={search.response}
-        data={data}
-        selectedIds={selection.selectedIds}
-        onToggleGenre={pick}
-      />
+      {chosen > 0 ? (
+        <button
+          type="button"
+          aria-expanded={catalogueShown}
+          aria-controls={catalogueId}
+          onClick={() => setFolded(catalogueShown)}
+          className={`${secondaryButton} w-full`}
+        >
+          {catalogueShown ? t('genres.foldCatalogue') : t('genres.openCatalogue')}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform motion-reduce:transition-none ${catalogueShown ? 'rotate-180' : ''}`}
+          />
+        </button>
+      ) : null}
+      {/* Hidden rather than unmounted: the open categories and the search stay as they were. */}
+      <div id={catalogueId} hidden={!catalogueShown} className="flex flex-col gap-4">
+        <GenreSearchBox
+          id={searchId}
+          value={search.query}
+          onChange={(query) => {
+            search.setQuery(query);
+            // New results start at the top, not where the previous list was scrolled to.
+            browse.current?.scrollTo({ top: 0 });
+          }}
+          onClear={() => search.setQuery('')}
+          onKeyDown={onInputKeyDown}
+          onFocus={() => void data.index}
+          response={search.searching ? search.response : null}
+        />
+        <GenreBrowser
+          ref={browse}
+          showResults={search.showResults}
+          response={search.response}
+          data={data}
+          selectedIds={selection.selectedIds}
+          onToggleGenre={pick}
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { readHealth } from '@plume/core/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from './call-api';
 
 export const engineKey = ['health', 'engine'] as const;
 
