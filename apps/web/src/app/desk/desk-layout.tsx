@@ -42,7 +42,7 @@ export function DeskLayout({
   );
   return (
     <div
-      className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10"
+      className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-10"
       data-desk
       data-hydrated={hydrated || undefined}
     >

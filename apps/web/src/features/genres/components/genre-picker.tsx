@@ -27,7 +27,7 @@ import { SelectedGenres } from './selected-genres';
 /**
  * The genre picker (docs/PRODUCT.md, "Genres"): the chosen genres, a search box and, below it,
  * either the category tree or what the search found; once genres are chosen, the catalogue
- * folds to their summary on demand, and by itself when the limit is reached. The selection belongs to the
+ * folds to their summary on demand. The selection belongs to the
  * screen; the picker shows it in the interface language and changes it.
  */
 export function GenrePicker({ selection }: { selection: GenreSelection }) {
@@ -103,11 +103,9 @@ function PickerBody({ data, selection }: { data: GenreCatalogue; selection: Genr
   // desk back its room; with nothing chosen it is always open.
   const [folded, setFolded] = useState(false);
   const chosen = selection.selectedIds.length;
-  const full = chosen >= MAX_SELECTED_GENRES;
   useEffect(() => {
     if (chosen === 0) setFolded(false);
-    if (full) setFolded(true);
-  }, [chosen, full]);
+  }, [chosen]);
   const catalogueShown = chosen === 0 || !folded;
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
