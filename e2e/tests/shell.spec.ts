@@ -184,6 +184,7 @@ test.describe('language switcher', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/en/login');
   });

@@ -39,11 +39,14 @@ export function useFocusFirstItem(openedBy: OpenedBy) {
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (openedBy !== 'keyboard') return;
-    const frame = requestAnimationFrame(() =>
-      content.current
-        ?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
-        ?.focus(),
-    );
+    const frame = requestAnimationFrame(() => {
+      const menu = content.current;
+      // The library may have put the focus on an item already, and a quick writer may have
+      // moved it on with the arrows: it is not taken back to the first.
+      const focused = document.activeElement?.closest('[role^="menuitem"]');
+      if (!menu || (focused && menu.contains(focused))) return;
+      menu.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [openedBy]);
   return content;

@@ -46,7 +46,8 @@ export const HistoryEntries = memo(function HistoryEntries({
   }, [showsDates]);
 
   return (
-    <ol className={`grid gap-3 ${dimmed ? 'opacity-70' : ''}`}>
+    // Dimmed while a search or filter is answered: busy until its entries replace these.
+    <ol aria-busy={dimmed} className={`grid gap-3 ${dimmed ? 'opacity-70' : ''}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <HistoryEntryCard
