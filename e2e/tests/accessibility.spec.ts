@@ -24,6 +24,7 @@ import {
   purchaseBlock,
   refundCheckbox,
 } from './support/credits';
+import { openMoreActions } from './support/favourites';
 import {
   expectIdeaWritten,
   GENERATION_WAIT,
@@ -291,6 +292,7 @@ test.describe('axe, light and dark, in French', () => {
     await develop.click();
 
     // Its story elements, the lead locked.
+    await openMoreActions(entry, language);
     const redraw = entry.getByRole('button', { name: text(language, 'redraw.open'), exact: true });
     await redraw.click();
     const lead = entry.getByRole('button', {
@@ -318,6 +320,7 @@ test.describe('axe, light and dark, in French', () => {
       text(language, 'note.saved'),
       GENERATION_WAIT,
     );
+    await openMoreActions(entry, language);
     await entry.getByRole('button', { name: text(language, 'export.open') }).click();
     const printLink = entry.getByRole('link', { name: text(language, 'export.print') });
     await expect(printLink).toBeVisible();
@@ -339,6 +342,7 @@ test.describe('axe, light and dark, in French', () => {
     await favourites.click();
     await expect(history.getByRole('article')).toHaveCount(2, GENERATION_WAIT);
 
+    await openMoreActions(entry, language);
     await entry.getByRole('button', { name: text(language, 'history.delete') }).click();
     await expect(entry.getByText(text(language, 'history.confirmDelete'))).toBeVisible();
     await check(page, language, 'history, delete confirmation');
@@ -484,6 +488,10 @@ test.describe('keyboard only', () => {
     await expect(
       entry.getByRole('button', { name: text(language, 'history.collapse') }),
     ).toHaveAttribute('aria-expanded', 'true');
+    const more = entry.getByRole('button', { name: text(language, 'history.moreActions') });
+    await moveFocusTo(page, more);
+    await press(page, 'Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     const deleteButton = entry.getByRole('button', { name: text(language, 'history.delete') });
     await moveFocusTo(page, deleteButton);
     await press(page, 'Enter');

@@ -5,6 +5,7 @@ import type { Language } from '@plume/core/i18n';
 import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { openMoreActions } from './support/favourites';
 import {
   expectBalance,
   expectIdeaWritten,
@@ -103,6 +104,7 @@ test.describe('history', () => {
     await expect(entryTitles(page, 'fr')).toHaveText(newestFirst.slice(5));
 
     // The only entry of page 2 deleted: the page index comes back to the last page there is.
+    await openMoreActions(entries(page, 'fr'), 'fr');
     await entries(page, 'fr')
       .getByRole('button', { name: text('fr', 'history.delete') })
       .click();
@@ -152,6 +154,7 @@ test.describe('history', () => {
 
     // Copy and export the key-points idea.
     const keyPoints = entries(page, 'fr').filter({ hasText: titles[1] as string });
+    await openMoreActions(keyPoints, 'fr');
     await keyPoints.getByRole('button', { name: text('fr', 'generation.copyIdea') }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith(titles[1] as string)).toBe(true);
@@ -200,6 +203,8 @@ test.describe('history', () => {
     await historySearch(page, 'es').fill('');
 
     // A random-genres idea has no regenerate button; the other one has.
+    await openMoreActions(entries(page, 'es').first(), 'es');
+    await openMoreActions(cozyEntry, 'es');
     await expect(
       entries(page, 'es')
         .first()

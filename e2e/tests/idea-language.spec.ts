@@ -4,6 +4,7 @@ import { ROUTE_TABLE } from '@plume/core/routes';
 import JSZip from 'jszip';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
+import { openMoreActions } from './support/favourites';
 import {
   expectIdeaWritten,
   generateButton,
@@ -43,6 +44,7 @@ test.describe('an idea in its own language', () => {
     await expect(saved.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'fr');
     await expect(saved.locator('div[lang="fr"]')).toHaveCount(1);
     // The actions around it stay in the interface's language.
+    await openMoreActions(saved, 'es');
     await expect(
       saved.getByRole('button', { name: text('es', 'history.delete') }),
     ).not.toHaveAttribute('lang', 'fr');

@@ -6,7 +6,7 @@ import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';
-import { starButton as star } from './support/favourites';
+import { openMoreActions, starButton as star } from './support/favourites';
 import {
   expectIdeaWritten,
   GENERATION_WAIT,
@@ -144,6 +144,7 @@ test.describe('keep and export', () => {
 
     // The noted idea's own Word file, from its export disclosure.
     const notedCardAgain = card(page, 'en', noted);
+    await openMoreActions(notedCardAgain, 'en');
     const exportButton = notedCardAgain.getByRole('button', { name: text('en', 'export.open') });
     const formats = notedCardAgain.getByRole('list', { name: text('en', 'export.formats') });
     await expect(formats).toBeHidden();

@@ -6,6 +6,7 @@ import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import { appStarted } from './support/app-started';
 import { checkAccessibility } from './support/axe';
+import { openMoreActions } from './support/favourites';
 import {
   expectBalance,
   expectIdeaWritten,
@@ -54,6 +55,7 @@ async function deskWithAnIdea(page: Page, language: Language, mode: string) {
   await appStarted(page);
   const title = entry.idea.split('\n')[0] ?? '';
   const card = history(page, language).getByRole('article').filter({ hasText: title });
+  await openMoreActions(card, language);
   await card.getByRole('button', { name: text(language, 'redraw.open'), exact: true }).click();
   return { entry, card };
 }

@@ -19,7 +19,7 @@ import {
   packageRadio,
   payButton,
 } from './support/credits';
-import { starButton } from './support/favourites';
+import { openMoreActions, starButton } from './support/favourites';
 import {
   expectIdeaWritten,
   generateButton,
@@ -256,12 +256,14 @@ const SIGNED_IN: Screen[] = [
         }),
       });
       const newest = history.getByRole('article').first();
+      await openMoreActions(newest, language);
       await newest.getByRole('button', redraw).click();
       await newest.getByRole('button', lock('lead')).click();
       await newest.getByRole('button', lock('setting')).click();
       await newest.getByRole('button', { name: text(language, 'redraw.submit') }).click();
       await expectIdeaWritten(page, language);
       await expect(history.getByRole('article')).toHaveCount(5);
+      await openMoreActions(history.getByRole('article').first(), language);
       await history.getByRole('article').first().getByRole('button', redraw).click();
       await history.getByRole('article').first().getByRole('button', lock('lead')).click();
     },
@@ -292,6 +294,7 @@ const SIGNED_IN: Screen[] = [
       await newest.getByLabel(text(language, 'note.title'), { exact: true }).fill(NOTE[language]);
       await expect(newest.getByRole('status')).toHaveText(text(language, 'note.saved'));
       await newest.getByRole('button', { name: text(language, 'note.done') }).click();
+      await openMoreActions(newest, language);
       await newest.getByRole('button', { name: text(language, 'export.open') }).click();
       await expect(
         newest.getByRole('link', { name: text(language, 'export.print') }),
@@ -307,6 +310,7 @@ const SIGNED_IN: Screen[] = [
         .getByRole('region', { name: text(language, 'history.title') })
         .getByRole('article')
         .first();
+      await openMoreActions(newest, language);
       await newest.getByRole('button', { name: text(language, 'export.open') }).click();
       const href = await newest
         .getByRole('link', { name: text(language, 'export.print') })

@@ -12,6 +12,7 @@ import {
 } from './support/accounts';
 import { appStarted } from './support/app-started';
 import { checkAccessibility } from './support/axe';
+import { openMoreActions } from './support/favourites';
 
 const screenshot = (name: string) =>
   new URL(`../../screenshots/${name}.png`, import.meta.url).pathname;
@@ -44,6 +45,7 @@ test('share an idea with its bible, read it without an account or JavaScript in 
   await page.goto(ROUTE_TABLE.home.fr);
   await appStarted(page);
   const card = historyCard(page, title);
+  await openMoreActions(card, 'fr');
   await card.getByRole('button', { name: text('fr', 'share.open') }).click();
   await card.getByRole('checkbox', { name: text('fr', 'share.include.bible') }).check();
   await card.getByRole('button', { name: text('fr', 'share.create') }).click();
@@ -120,6 +122,7 @@ test('share an idea with its bible, read it without an account or JavaScript in 
   await page.reload();
   await appStarted(page);
   const again = historyCard(page, title);
+  await openMoreActions(again, 'fr');
   await again.getByRole('button', { name: text('fr', 'share.openShared') }).click();
   await expect(again).toContainText(text('fr', 'share.views_other', { count: 3 }));
   await again.getByRole('button', { name: text('fr', 'share.stop') }).click();
@@ -137,6 +140,7 @@ test('share an idea with its bible, read it without an account or JavaScript in 
       .getByRole('region', { name: text(language, 'history.title') })
       .getByRole('article')
       .filter({ hasText: title });
+    await openMoreActions(local, language);
     await local.getByRole('button', { name: text(language, 'share.open') }).click();
     await expect(local.getByRole('button', { name: text(language, 'share.create') })).toBeVisible();
     await checkAccessibility(page, `the share panel (${language})`);

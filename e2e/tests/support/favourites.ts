@@ -6,3 +6,15 @@ import { text } from '../messages';
 export function starButton(scope: Locator, language: Language): Locator {
   return scope.getByRole('button', { name: text(language, 'favourites.star'), exact: true });
 }
+
+/**
+ * Opens a history card's "More actions", where copy, regenerate, export, redraw, share and
+ * delete are; an open one stays open.
+ */
+export async function openMoreActions(historyCard: Locator, language: Language) {
+  const more = historyCard.getByRole('button', {
+    name: text(language, 'history.moreActions'),
+    exact: true,
+  });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}

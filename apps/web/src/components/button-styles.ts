@@ -10,14 +10,5 @@ export const dangerButton =
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60';
 
-/**
- * A card's row of actions: icons only until the card (an `@container`) is wide enough for
- * five labelled buttons on one row, so they never wrap; the label stays for screen readers
- * and the button's title shows it on hover. The narrower padding is a variant: a plain
- * px-2.5 comes before secondaryButton's px-4 in the stylesheet and loses.
- */
-export const cardActionButton = `${secondaryButton} min-h-10 @max-xl:px-2.5 @xl:px-3`;
-export const cardActionLabel = 'sr-only @xl:not-sr-only';
-
 /** Inline text links inside forms and cards. */
 export const textLink = 'font-medium text-accent underline-offset-4 hover:underline';

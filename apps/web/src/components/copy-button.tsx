@@ -2,21 +2,12 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
-import { cardActionButton, cardActionLabel, secondaryButton } from './button-styles';
+import { secondaryButton } from './button-styles';
 
 /** docs/PRODUCT.md ("Constants"): a copy button shows its check mark for 2 s. */
 export const COPY_FEEDBACK_MS = 2000;
 
-export function CopyButton({
-  text,
-  label,
-  compact = false,
-}: {
-  text: string;
-  label: string;
-  /** In a card's row of actions: the icon alone until the card is wide (cardActionButton). */
-  compact?: boolean;
-}) {
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,8 +30,7 @@ export function CopyButton({
       <button
         type="button"
         onClick={copy}
-        title={compact ? label : undefined}
-        className={compact ? cardActionButton : `${secondaryButton} min-h-10 px-3`}
+        className={`${secondaryButton} min-h-10 px-3`}
         data-copied={copied || undefined}
       >
         {copied ? (
@@ -48,7 +38,7 @@ export function CopyButton({
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        <span className={compact ? cardActionLabel : undefined}>{label}</span>
+        {label}
       </button>
       <span className="sr-only" aria-live="polite">
         {copied ? t('generation.copied') : ''}

@@ -2,20 +2,13 @@ import type { HistoryEntry } from '@plume/core/contracts';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLatestEntry, useUpdateHistoryEntry } from '../lib/update-history-entry';
-import { cardActionButton, cardActionLabel, secondaryButton } from './button-styles';
+import { secondaryButton } from './button-styles';
 
 /**
  * The star that keeps an idea among the writer's favourites: a toggle button whose pressed
  * state says whether it is one, shown at once while the change is saved.
  */
-export function FavouriteButton({
-  entry,
-  compact = false,
-}: {
-  entry: HistoryEntry;
-  /** In a card's row of actions: the icon alone until the card is wide (cardActionButton). */
-  compact?: boolean;
-}) {
+export function FavouriteButton({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const latest = useLatestEntry(entry);
   const update = useUpdateHistoryEntry(entry.id);
@@ -32,10 +25,10 @@ export function FavouriteButton({
       aria-pressed={favourite}
       onClick={() => update.mutate({ favourite: !favourite })}
       title={t(favourite ? 'favourites.remove' : 'favourites.add')}
-      className={`${compact ? cardActionButton : `${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3`} aria-pressed:border-accent aria-pressed:text-accent`}
+      className={`${secondaryButton} min-h-10 max-sm:px-2.5 sm:px-3 aria-pressed:border-accent aria-pressed:text-accent`}
     >
       <Star aria-hidden="true" className={`size-4 ${favourite ? 'fill-current' : ''}`} />
-      <span className={compact ? cardActionLabel : ''}>{t('favourites.star')}</span>
+      {t('favourites.star')}
     </button>
   );
 }

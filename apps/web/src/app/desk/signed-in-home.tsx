@@ -21,12 +21,22 @@ import { addToHistory } from '../../lib/history';
 import { DeskLayout } from './desk-layout';
 import { useEntryRequests } from './use-entry-requests';
 
-/** An idea's outline and story bible, under it in the panel and in the history. */
-const toolsOf = (entry: HistoryEntry) => (
+/** An idea's outline and story bible: among the main actions of a history card. */
+const planningToolsOf = (entry: HistoryEntry) => (
   <Fragment key={entry.id}>
     <OutlineAction entry={entry} />
     <StoryBible entry={entry} />
-    <ShareAction entry={entry} />
+  </Fragment>
+);
+
+/** Sharing, among a history card's other actions. */
+const sharingOf = (entry: HistoryEntry) => <ShareAction key={entry.id} entry={entry} />;
+
+/** Under an idea just written (in the panel or a batch): its outline, bible and sharing. */
+const toolsOf = (entry: HistoryEntry) => (
+  <Fragment key={entry.id}>
+    {planningToolsOf(entry)}
+    {sharingOf(entry)}
   </Fragment>
 );
 
@@ -99,11 +109,12 @@ export function SignedInHome({ chipSeed, userId }: { chipSeed: number; userId: s
       />
       <HistoryPanel
         onRegenerate={(entry) => void fromEntry.regenerateFrom(entry)}
-        toolsOf={toolsOf}
         onDevelop={fromEntry.developFrom}
         onRedraw={fromEntry.redrawFrom}
         generating={generation.generating}
         chipSeed={chipSeed}
+        toolsOf={planningToolsOf}
+        moreToolsOf={sharingOf}
       />
     </DeskLayout>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { cardActionButton, cardActionLabel } from '../../../components/button-styles';
+import { secondaryButton } from '../../../components/button-styles';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 
-/** "Delete" among a card's actions, asking first; in a narrow card the button shows its icon alone. */
+/** "Delete" among a card's other actions, asking first. */
 export function EntryDelete({ deleting, onDelete }: { deleting: boolean; onDelete: () => void }) {
   const { t } = useTranslation();
   return (
@@ -12,9 +12,8 @@ export function EntryDelete({ deleting, onDelete }: { deleting: boolean; onDelet
       deleting={deleting}
       onDelete={onDelete}
       button={{
-        className: `${cardActionButton} text-danger`,
-        label: <span className={cardActionLabel}>{t('history.delete')}</span>,
-        title: t('history.delete'),
+        className: `${secondaryButton} min-h-10 px-3 text-danger`,
+        label: t('history.delete'),
       }}
     />
   );

@@ -22,6 +22,7 @@ export const HistoryEntries = memo(function HistoryEntries({
   onDelete,
   deletingId,
   toolsOf,
+  moreToolsOf,
 }: {
   entries: readonly HistoryEntry[];
   /** The page of the previous search, shown faded while the new one loads. */
@@ -38,6 +39,8 @@ export const HistoryEntries = memo(function HistoryEntries({
   deletingId: string | undefined;
   /** An idea's outline and story bible, drawn by the desk. */
   toolsOf?: (entry: HistoryEntry) => ReactNode;
+  /** An idea's other tools (sharing), drawn by the desk among its other actions. */
+  moreToolsOf?: (entry: HistoryEntry) => ReactNode;
 }) {
   // The cookie follows the writer to another time zone; read here, the zone costs little.
   const showsDates = entries.length > 0;
@@ -62,6 +65,7 @@ export const HistoryEntries = memo(function HistoryEntries({
             onDelete={() => onDelete(entry.id)}
             deleting={entry.id === deletingId}
             tools={toolsOf?.(entry)}
+            moreTools={moreToolsOf?.(entry)}
           />
         </li>
       ))}

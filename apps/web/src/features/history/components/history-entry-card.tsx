@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BriefReportDetails } from '../../../components/brief-report';
 import { DevelopForm } from '../../../components/develop-form';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { RedrawForm } from '../../../components/redraw-form';
 import { EntryActions } from './entry-actions';
 import { EntryBrief } from './entry-brief';
@@ -30,11 +31,16 @@ export interface HistoryEntryCardProps {
   onRedraw: (keep: ElementName[], style: Style) => void;
   /** Searches the history for a title: the idea's, which its developments keep, or a redraw's. */
   onShowLine: (title: string) => void;
-  /** The idea's outline and story bible, drawn by the desk. */
+  /** The idea's outline and story bible, drawn by the desk among the main actions. */
   tools?: ReactNode;
+  /** The desk's other tools for the idea (sharing), among the other actions. */
+  moreTools?: ReactNode;
 }
 
-/** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
+/**
+ * One saved idea: title, date, genres, mode and style, an excerpt that opens, then its main
+ * actions (star, develop, outline, story bible) and "More actions" for the rest.
+ */
 export function HistoryEntryCard({
   entry,
   language,
@@ -47,6 +53,7 @@ export function HistoryEntryCard({
   onRedraw,
   onShowLine,
   tools,
+  moreTools,
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -71,15 +78,10 @@ export function HistoryEntryCard({
       <EntryBrief brief={entry.brief} />
       <BriefReportDetails report={entry.briefReport} language={entry.language} />
       <EntryNote entry={entry} language={language} />
-      <EntryActions
-        entry={entry}
-        language={language}
-        onRegenerate={onRegenerate}
-        regenerating={regenerating}
-        onDelete={onDelete}
-        deleting={deleting}
-      />
-      <div className="flex flex-wrap gap-x-2">
+      <div className="mt-3 flex flex-wrap items-start gap-x-2">
+        <div className="mt-3">
+          <FavouriteButton entry={entry} />
+        </div>
         <DevelopForm
           mode={entry.mode}
           style={entry.style}
@@ -88,14 +90,27 @@ export function HistoryEntryCard({
           disabled={regenerating}
           onDevelop={onDevelop}
         />
-        <RedrawForm
-          elements={entry.elements}
-          language={entry.language}
-          style={entry.style}
-          disabled={regenerating}
-          onRedraw={onRedraw}
-        />
         {tools}
+        <EntryActions
+          entry={entry}
+          language={language}
+          onRegenerate={onRegenerate}
+          regenerating={regenerating}
+          onDelete={onDelete}
+          deleting={deleting}
+          forms={
+            <>
+              <RedrawForm
+                elements={entry.elements}
+                language={entry.language}
+                style={entry.style}
+                disabled={regenerating}
+                onRedraw={onRedraw}
+              />
+              {moreTools}
+            </>
+          }
+        />
       </div>
     </article>
   );

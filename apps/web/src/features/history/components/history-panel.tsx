@@ -22,12 +22,15 @@ export interface HistoryPanelProps {
   chipSeed: number;
   /** An idea's outline and story bible, drawn by the desk. */
   toolsOf?: (entry: HistoryEntry) => ReactNode;
+  /** An idea's other tools (sharing), drawn by the desk among its other actions. */
+  moreToolsOf?: (entry: HistoryEntry) => ReactNode;
 }
 
 /**
  * The writer's saved ideas (docs/PRODUCT.md, "History"): search, the favourites and genre
  * filters (together), pages of five newest first, the favourites' Word export, and per
- * entry a star, a note, copy, export, regenerate, develop, redraw and delete.
+ * entry a note, its main actions (star, develop, the desk's tools) and the others (copy,
+ * regenerate, export, redraw, delete) under "More actions".
  */
 export function HistoryPanel({
   onRegenerate,
@@ -36,6 +39,7 @@ export function HistoryPanel({
   generating,
   chipSeed,
   toolsOf,
+  moreToolsOf,
 }: HistoryPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -114,6 +118,7 @@ export function HistoryPanel({
             onDelete={deleteEntry}
             deletingId={deletion.isPending ? deletion.variables : undefined}
             toolsOf={toolsOf}
+            moreToolsOf={moreToolsOf}
           />
         )}
       </div>
