@@ -8,6 +8,8 @@ export interface Noun {
   plural: boolean;
   proper: boolean;
   definite: boolean;
+  /** A person, or a creature acting as one (flag `a`), rather than a thing or a group. */
+  someone: boolean;
   flags: string;
 }
 
@@ -44,6 +46,7 @@ export function parseNoun(spec: NounSpec): Noun {
     plural: flags.includes('p'),
     proper: flags.includes('P'),
     definite: flags.includes('D'),
+    someone: flags.includes('a'),
     flags,
   };
 }

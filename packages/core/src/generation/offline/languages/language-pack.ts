@@ -8,8 +8,9 @@ import type { Agreement } from '../fill-template';
  * A noun as the grammar tables write it: `flags:head|rest`. Flags: `m`/`f` gender (French,
  * Spanish), `p` plural, `P` proper name (no article), `D` definite even on first mention,
  * `!` aspirated h (French), `^` feminine taking "el" (Spanish "el agua"), `u` "a" before a
- * vowel letter and `h` "an" before h (English). `rest` follows the head on first mention
- * only ("une lettre|qui annonce sa mort" -> later "la lettre").
+ * vowel letter and `h` "an" before h (English), `a` someone: a person, or a creature acting
+ * as one (a threat that is someone becomes a person card of the story bible). `rest` follows
+ * the head on first mention only ("une lettre|qui annonce sa mort" -> later "la lettre").
  */
 export type NounSpec = string;
 
@@ -37,7 +38,7 @@ export interface FamilyMotifs {
   readonly objects: readonly NounSpec[];
   /** What happens to the lead: a verb phrase whose subject is the lead (template). */
   readonly incidents: readonly string[];
-  /** Who or what opposes the lead: singular, able to act. */
+  /** Who or what opposes the lead: singular, able to act; flagged `a` when someone. */
   readonly threats: readonly NounSpec[];
   /** Themes as nouns; they read with the definite article (or as written, when proper). */
   readonly themes: readonly NounSpec[];
