@@ -139,10 +139,16 @@ export interface Grammar {
   genderOf(spec: NounSpec): Agreement;
   /** "de" + a phrase, contracted as the language wants ("du silence", "del silencio"). */
   of(phrase: string): string;
-  /** "a, b and c" in the language. */
+  /** "a, b and c" in the language (Intl.ListFormat). */
   list(items: readonly string[]): string;
   /** A genre name as it reads inside a sentence. */
   genreInText(name: string): string;
+  /**
+   * A genre name as a sentence lists it among others ("cruza lo real maravilloso, la saga
+   * familiar y la novela negra rural"): with its definite article in French and Spanish,
+   * bare in English ("blends magical realism, family saga, and rural noir").
+   */
+  genreWithArticle(name: string): string;
   /**
    * A trade and a trait of the person who holds it, both agreeing with them ("cartographe
    * royale impulsive"): the `rt` slot. See roleWithTrait for the trades with a complement.
