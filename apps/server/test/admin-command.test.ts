@@ -100,7 +100,7 @@ describe('admin command on pglite', { timeout: 600_000 }, () => {
     expect(shown.stdout).toContain(`Account:  ana@example.com (id ${userId})`);
     expect(shown.stdout).toContain('Credits:  unlimited');
     expect(shown.stdout).toContain('Paid:     1 purchase(s), 25 credits');
-    expect(shown.stdout).toMatch(/25_credits\s+\$10\s+paid\s+local-checkout/);
+    expect(shown.stdout).toMatch(/25_credits\s+CA\$10\s+paid\s+local-checkout/);
     expect(await balance(await open(), userId)).toBe(-1);
   });
 

@@ -200,6 +200,17 @@ describe.each(TEST_DRIVERS)('packages and the local checkout on %s', (driver) =>
     ).toBe(400);
   });
 
+  it('shows the total as each language names the Canadian dollar, in one form', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'prices@example.com');
+    const totals = { fr: '10\u00a0$CA', en: 'CA$10', es: '10\u00a0CAD' };
+    for (const [language, total] of Object.entries(totals)) {
+      const { path } = await openCheckout(browser, '25_credits', language);
+      const html = await (await browser.request(path)).text();
+      expect(html).toContain(`<dd data-testid="checkout-price">${total}</dd>`);
+    }
+  });
+
   it('buys a package end to end: test page, Pay, the success route, the credits once', async () => {
     server = await startTestServer(driver);
     const browser = await signedUpWriter(server, 'writer@example.com');

@@ -114,7 +114,7 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
       expect(kept.status).toBe(201);
       expect(kept.lineId).toBe(idea.id);
       expect(kept.added).toBe(kept.cards.length);
-      const cast = people(kept.cards);
+      const cast = people(kept.cards).filter((card) => card.origin?.element !== 'threat');
       expect(cast.map((card) => card.name)).toEqual(plan.cast.map(fullName));
       expect(cast.map((card) => card.gender)).toEqual(plan.cast.map((person) => person.gender));
       expect(cast.map((card) => card.role)).toEqual(
@@ -161,6 +161,40 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
       const handedOn = await cardsOf(browser, developed.id);
       expect(handedOn.lineId).toBe(developed.id);
       expect(handedOn.cards.map((card) => card.id)).toEqual(shared.cards.map((card) => card.id));
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'in %s: keeps the wolf of the notes, the idea’s threat, as a person card of the antagonist',
+    async (language) => {
+      const notes = {
+        fr: { text: 'Un loup qui chasse dans la forêt.', name: 'Le loup', called: 'loup' },
+        en: { text: 'A wolf that hunts in the forest.', name: 'The wolf', called: 'wolf' },
+        es: { text: 'Un lobo que caza en el bosque.', name: 'El lobo', called: 'lobo' },
+      }[language];
+      reseed(3);
+      const browser = await signedUpWriter(server, `wolf-${language}@example.com`);
+      const idea = await write(browser, {
+        language,
+        mode: 'quick',
+        genres: GENRES[language],
+        brief: { notes: notes.text },
+      });
+      expect(idea.idea.toLocaleLowerCase()).toContain(notes.called);
+
+      const { cards } = await keep(browser, idea.id);
+      const threat = cards.filter((card) => card.origin?.element === 'threat');
+      expect(threat).toEqual([
+        expect.objectContaining({
+          type: 'person',
+          name: notes.name,
+          part: 'opposition',
+          role: MESSAGES[language].bible.antagonist,
+        }),
+      ]);
+      expect(cards.filter((card) => card.type === 'thing').map((card) => card.name)).not.toContain(
+        notes.name,
+      );
     },
   );
 

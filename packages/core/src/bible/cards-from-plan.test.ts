@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../i18n/languages';
+import { NAME_POOLS } from '../generation/name-pools';
+import { createSeededRandom } from '../generation/offline/seeded-random';
+import type { StoryPlan } from '../generation/offline/story-plan';
+import { writeOfflineIdea } from '../generation/offline/write-offline-idea';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { MESSAGES } from '../i18n/messages';
 import { cardsFromPlan, clip } from './cards-from-plan';
 import { cardsFromText } from './cards-from-text';
 import { CARD_SUMMARY_MAX, type CardDraft } from './story-card';
@@ -20,7 +25,7 @@ describe('cards from the built-in engine’s plan', () => {
       for (let seed = 0; seed < 12; seed++) {
         const { plan, text } = builtInIdea(language, 'detailed', seed);
         const cards = cardsFromPlan(plan, 'idea-1');
-        const people = ofType(cards, 'person');
+        const people = ofType(cards, 'person').filter((card) => card.origin?.element !== 'threat');
         expect(people.map((card) => card.name)).toEqual(plan.cast.map(fullName));
         expect(people.map((card) => card.gender)).toEqual(plan.cast.map((p) => p.gender));
         expect(people.map((card) => card.part)).toEqual(['lead', 'ally', 'opposition']);
@@ -68,14 +73,138 @@ describe('cards from the built-in engine’s plan', () => {
     },
   );
 
-  it('makes the threat a thing, and the object one when the story tells of it', () => {
-    for (let seed = 0; seed < 20; seed++) {
-      const { plan } = builtInIdea('es', 'quick', seed);
-      const things = ofType(cardsFromPlan(plan, 'idea-1'), 'thing');
-      expect(things.map((card) => card.origin?.element)).toEqual(
-        plan.usesObject ? ['object', 'threat'] : ['threat'],
-      );
-      for (const thing of things) expect(thing.what).not.toBe('');
+  it.each(LANGUAGES)(
+    'in %s: makes a threat who is someone a person, the antagonist, and any other threat a thing',
+    (language) => {
+      const kinds = new Set<string>();
+      for (let seed = 0; seed < 40; seed++) {
+        const { plan } = builtInIdea(language, 'quick', seed);
+        const cards = cardsFromPlan(plan, 'idea-1');
+        const threats = cards.filter((card) => card.origin?.element === 'threat');
+        expect(threats).toHaveLength(1);
+        const [threat] = threats;
+        kinds.add(threat?.type ?? '');
+        if (threat?.type === 'person') {
+          expect(threat).toMatchObject({ part: 'opposition', ties: fullName(plan.cast[2]) });
+          expect(threat.role).toBe(MESSAGES[language].bible.antagonist);
+        }
+        const things = ofType(cards, 'thing').map((card) => card.origin?.element);
+        expect(things).toEqual([
+          ...(plan.usesObject ? ['object'] : []),
+          ...(threat?.type === 'thing' ? ['threat'] : []),
+        ]);
+        for (const thing of ofType(cards, 'thing')) expect(thing.what).not.toBe('');
+      }
+      // The tables hold both: someone (a landlord, a wolf) and groups or things (a cartel).
+      expect(kinds).toEqual(new Set(['person', 'thing']));
+    },
+  );
+
+  /** A plan of the language whose threat is the given noun. */
+  const threatened = (language: Language, threat: string): StoryPlan => ({
+    ...builtInIdea(language, 'detailed', 2).plan,
+    threat,
+  });
+  const threatCard = (plan: StoryPlan) =>
+    cardsFromPlan(plan, 'idea-1').find((card) => card.origin?.element === 'threat');
+
+  it.each([
+    [
+      'fr',
+      'ma:propriétaire|qui possède la moitié de la ville',
+      'Le propriétaire qui possède la moitié de la ville',
+      ['le propriétaire'],
+      'masculine',
+    ],
+    ['fr', 'fa:veuve|trop bien informée', 'La veuve trop bien informée', ['la veuve'], 'feminine'],
+    ['fr', 'ma:inspecteur|des impôts', 'L’inspecteur des impôts', ['l’inspecteur'], 'masculine'],
+    ['fr', 'ma:loup', 'Le loup', [], 'masculine'],
+    [
+      'en',
+      'na:landlord|who owns half the town',
+      'The landlord who owns half the town',
+      ['the landlord'],
+      'neutral',
+    ],
+    ['en', 'na:smooth-talking wolf|', 'The smooth-talking wolf', [], 'neutral'],
+    ['en', 'na:rival|', 'The rival', [], 'neutral'],
+    [
+      'es',
+      'ma:casero|que posee media ciudad',
+      'El casero que posee media ciudad',
+      ['el casero'],
+      'masculine',
+    ],
+    [
+      'es',
+      'fa:antigua aliada|convertida en enemiga',
+      'La antigua aliada convertida en enemiga',
+      ['la antigua aliada'],
+      'feminine',
+    ],
+    ['es', 'ma:inspector|de Hacienda', 'El inspector de Hacienda', ['el inspector'], 'masculine'],
+  ] as const)(
+    'in %s: a threat "%s" is the person card "%s"',
+    (language, threat, name, aliases, gender) => {
+      const plan = threatened(language, threat);
+      const card = threatCard(plan);
+      expect(card).toMatchObject({
+        type: 'person',
+        name,
+        aliases,
+        gender,
+        part: 'opposition',
+        role: MESSAGES[language].bible.antagonist,
+        visibility: 'whenNamed',
+        source: 'plan',
+        origin: { ideaId: 'idea-1', element: 'threat' },
+      });
+      // What they do, as the text tells it, in short: "Le propriétaire sait exactement…".
+      const called = aliases[0] ?? name;
+      expect(card?.summary.startsWith(called.charAt(0).toUpperCase() + called.slice(1))).toBe(true);
+      expect(card?.summary.length).toBeLessThanOrEqual(CARD_SUMMARY_MAX);
+      expect(
+        ofType(cardsFromPlan(plan, 'idea-1'), 'thing').map((c) => c.origin?.element),
+      ).not.toContain('threat');
+    },
+  );
+
+  it.each([
+    ['fr', 'm:propriétaire|qui possède la moitié de la ville', 'person'],
+    ['en', 'n:smooth-talking wolf|', 'person'],
+    ['es', 'm:lobo|de buena labia', 'person'],
+    ['fr', 'f:famille|de banquiers', 'thing'],
+    ['en', 'n:cartel|', 'thing'],
+    ['es', 'm:algoritmo|de vigilancia', 'thing'],
+  ] as const)(
+    'in %s: reads a plan written before the tables marked someone ("%s": a %s) by the tables',
+    (language, threat, type) => {
+      expect(threatCard(threatened(language, threat))?.type).toBe(type);
+    },
+  );
+
+  it('makes the wolf of the writer’s notes, now the threat, a person card', () => {
+    const notes: Record<Language, string> = {
+      fr: 'Un loup qui chasse dans la forêt.',
+      en: 'A wolf that hunts in the forest.',
+      es: 'Un lobo que caza en el bosque.',
+    };
+    for (const language of LANGUAGES) {
+      const request = {
+        language,
+        mode: 'quick' as const,
+        style: 'moderne' as const,
+        genres: [],
+        leadGender: 'feminine' as const,
+        names: NAME_POOLS[language],
+        recentTitles: [],
+        creativityWarning: false,
+        brief: { notes: notes[language] },
+      };
+      const { plan } = writeOfflineIdea(request, createSeededRandom(3));
+      const card = threatCard(plan);
+      expect(card?.type).toBe('person');
+      expect(card?.name).toMatch(/^(?:Le loup|The wolf|El lobo)$/u);
     }
   });
 

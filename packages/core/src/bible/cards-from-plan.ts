@@ -3,6 +3,8 @@ import { LANGUAGE_PACKS } from '../generation/offline/languages/index';
 import type { Grammar } from '../generation/offline/languages/language-pack';
 import { capitalize, parseNoun, parsePlace, withRest } from '../generation/offline/noun-spec';
 import type { PlannedCharacter, StoryPlan } from '../generation/offline/story-plan';
+import { isSomeone } from '../generation/offline/threat-is-someone';
+import { MESSAGES } from '../i18n/messages';
 import {
   CARD_SUMMARY_MAX,
   type CardDraft,
@@ -129,49 +131,92 @@ function place(c: Context): CardDraft {
   };
 }
 
-/** A noun of the plan (the object, the threat) as a card of what it is and why it matters. */
-function thing(c: Context, element: PlanElement, spec: string, why: string): CardDraft {
+/** A noun of the plan as a card names it: "Le phare de Kerlaouen", also "le phare". */
+function nounNames(c: Context, spec: string) {
   const noun = parseNoun(spec);
   const slots = c.grammar.nounSlots('X', spec, c.lead);
-  const what = finished(c, slots.X ?? noun.head);
   return {
-    ...base(c, element),
-    type: 'thing',
+    noun,
     name: capitalize(finished(c, withRest(slots['X.def'] ?? noun.head, noun))),
     aliases: noun.rest && !noun.proper ? [finished(c, slots['X.def'] ?? '')] : [],
-    visibility: 'whenNamed',
-    hidden: DEFAULT_HIDDEN_FIELDS.thing,
-    what: capitalize(what),
-    why: capitalize(finished(c, why)),
-    summary: clip(capitalize(what), CARD_SUMMARY_MAX),
+    /** As the text first says it: "un phare de Kerlaouen". */
+    first: capitalize(finished(c, slots.X ?? noun.head)),
   };
 }
 
-/** The object, when the story tells of it, and the threat with what it does. */
-function things(c: Context): CardDraft[] {
+/** A noun of the plan (the object, the threat) as a card of what it is and why it matters. */
+function thing(c: Context, element: PlanElement, spec: string, why: string): CardDraft {
+  const { name, aliases, first } = nounNames(c, spec);
+  return {
+    ...base(c, element),
+    type: 'thing',
+    name,
+    aliases,
+    visibility: 'whenNamed',
+    hidden: DEFAULT_HIDDEN_FIELDS.thing,
+    what: first,
+    why: capitalize(finished(c, why)),
+    summary: clip(first, CARD_SUMMARY_MAX),
+  };
+}
+
+/**
+ * A threat who is someone (a landlord, a smooth-talking wolf) as a person card: named as the
+ * text names them, the antagonist of the story, of their noun's gender (none in English),
+ * tied to the character who is their face, with what they do as the summary.
+ */
+function antagonist(c: Context): CardDraft {
+  const { plan } = c;
+  const { noun, name, aliases } = nounNames(c, plan.threat);
+  const gendered = noun.flags.includes('f') || noun.flags.includes('m');
+  return {
+    ...base(c, 'threat'),
+    type: 'person',
+    name,
+    aliases,
+    gender: gendered ? (noun.gender === 'f' ? 'feminine' : 'masculine') : 'neutral',
+    part: 'opposition',
+    visibility: 'whenNamed',
+    hidden: DEFAULT_HIDDEN_FIELDS.person,
+    role: MESSAGES[plan.language].bible.antagonist,
+    age: '',
+    ties: fullName(plan.cast[2]),
+    want: '',
+    wound: '',
+    secret: '',
+    look: '',
+    summary: clip(capitalize(finished(c, threatDoes(c))), CARD_SUMMARY_MAX),
+  };
+}
+
+/** What the threat does, in the text's order: "Le conseil sait où frapper, efface…". */
+function threatDoes(c: Context): string {
   const { plan, grammar } = c;
+  const named = grammar.nounSlots('A', plan.threat, c.lead)['A.def'] ?? '';
+  return `${named} ${grammar.list(plan.threatActions)}`;
+}
+
+/** The object, when the story tells of it, and a threat that is not someone with what it does. */
+function things(c: Context, threatIsSomeone: boolean): CardDraft[] {
+  const { plan } = c;
   const leadFirst = plan.cast[0].first || fullName(plan.cast[0]);
-  const threatName = grammar.nounSlots('A', plan.threat, c.lead)['A.def'] ?? '';
-  const threat = thing(
-    c,
-    'threat',
-    plan.threat,
-    `${threatName} ${grammar.list(plan.threatActions)}`,
-  );
-  if (!plan.usesObject) return [threat];
-  return [thing(c, 'object', plan.object, `${leadFirst} ${plan.incident}`), threat];
+  const threat = threatIsSomeone ? [] : [thing(c, 'threat', plan.threat, threatDoes(c))];
+  if (!plan.usesObject) return threat;
+  return [thing(c, 'object', plan.object, `${leadFirst} ${plan.incident}`), ...threat];
 }
 
 /**
  * The cards the built-in engine's plan of an idea gives (docs/PRODUCT.md, The story bible):
  * a person per member of the cast with their gender, trade and part (the lead with age,
  * ties, goal and wound; the second with the tie and the secret, hidden from the engines),
- * the setting as a place with its era, moods and stake, the object the story tells of and
- * the threat as things. Texts are the plan's phrases as the idea reads them.
+ * the threat as a person too when it is someone (the antagonist), the setting as a place
+ * with its era, moods and stake, the object the story tells of and a threat that is not
+ * someone as things. Texts are the plan's phrases as the idea reads them.
  */
 export function cardsFromPlan(plan: StoryPlan, ideaId: string): CardDraft[] {
   const { grammar } = LANGUAGE_PACKS[plan.language];
   const lead: Agreement = plan.cast[0].gender === 'feminine' ? 'f' : 'm';
   const c: Context = { plan, grammar, ideaId, lead };
-  return [...people(c), place(c), ...things(c)];
+  const someone = isSomeone(plan.threat, plan.language);
+  return [...people(c), ...(someone ? [antagonist(c)] : []), place(c), ...things(c, someone)];
 }

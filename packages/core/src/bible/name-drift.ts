@@ -1,6 +1,7 @@
 import { SECTION_HEADINGS } from '../generation/generation-options';
 import { slipDistance } from '../history/word-similarity';
 import type { ConsistencyFinding } from './consistency-finding';
+import { isThreatPerson } from './story-bible';
 import type { StoryCard } from './story-card';
 import { COMMON_WORDS, fold, nameWords, type Token } from './text-tokens';
 
@@ -51,9 +52,10 @@ function spellingWordsOf(card: StoryCard): string[] {
   return [...own, ...aliases];
 }
 
+/** The people a text names by their names: a threat's person is called by what they are. */
 function spellingsOf(cards: readonly StoryCard[]): Spelling[] {
   return cards
-    .filter((card) => card.type === 'person')
+    .filter((card) => card.type === 'person' && !isThreatPerson(card))
     .flatMap((card) =>
       spellingWordsOf(card).map((word) => ({
         card,

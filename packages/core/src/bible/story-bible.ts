@@ -42,6 +42,15 @@ export type CardsTold = z.infer<typeof cardsToldSchema>;
 
 export type PersonEngineCard = Extract<EngineCard, { type: 'person' }>;
 
+/**
+ * Whether a card is a person made of a plan's threat (cards-from-plan.ts): someone the
+ * story calls by what they are ("Le propriétaire qui possède la moitié de la ville"), not by
+ * a name, and who, pinned, stands as the threat rather than a member of the cast.
+ */
+export function isThreatPerson(card: Pick<EngineCard, 'type' | 'origin'>): boolean {
+  return card.type === 'person' && card.origin?.element === 'threat';
+}
+
 /** The element a person of an idea is, by their place in its cast: the lead, then the others. */
 export const elementOfPlace = (place: number) => (place === 0 ? 'lead' : `cast.${place - 1}`);
 
@@ -97,12 +106,12 @@ export function cardsOfPeople<Card extends EngineCard | StoryCard>(
 }
 
 /**
- * A name as an answer must hold it (checkIdea): a person's full name, a place's or a
- * thing's without the article it may start with, since the text says "au phare" for "Le
- * phare" and "in the old mill" for "The old mill".
+ * A name as an answer must hold it (checkIdea): a person's full name, a place's, a thing's
+ * or a threat's without the article it may start with, since the text says "au phare" for
+ * "Le phare" and "in the old mill" for "The old mill".
  */
-export function nameToFind(card: Pick<EngineCard, 'type' | 'name'>): string {
-  if (card.type === 'person') return card.name;
+export function nameToFind(card: Pick<EngineCard, 'type' | 'name' | 'origin'>): string {
+  if (card.type === 'person' && !isThreatPerson(card)) return card.name;
   const bare = card.name.replace(
     /^(?:(?:le|la|les|un|une|des|the|a|an|el|los|las|unos|unas)\s+|l['’])/iu,
     '',
@@ -119,7 +128,7 @@ export function pinnedNames(bible: StoryBible | undefined): string[] {
   });
 }
 
-/** The elements of a plan or an idea a place's or a thing's card is made from (PLAN_ELEMENTS). */
+/** The elements of a plan or an idea a place's, a thing's or a threat's card is made from. */
 const ELEMENT_OF_ORIGIN: Record<string, ElementName> = {
   setting: 'setting',
   object: 'conflict',
@@ -147,7 +156,7 @@ export function cardsForRedraw(
   });
   for (const card of cards) {
     const element = card.origin && ELEMENT_OF_ORIGIN[card.origin.element];
-    if (card.type !== 'person' && element) fates.set(card.id, keeps(element));
+    if (element) fates.set(card.id, keeps(element));
   }
   return {
     cards: cards.filter((card) => fates.get(card.id) !== false),

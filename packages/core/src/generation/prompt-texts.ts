@@ -158,7 +158,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       setting: 'Décor',
       conflict: 'Conflit',
       twist: 'Rebondissement',
-      ending: 'Dénouement',
+      ending: 'Point culminant',
     },
     redrawReminder:
       "Garde mot pour mot les éléments à garder (le titre en première ligne, chaque personnage gardé sous son nom complet) et remplace tous les autres par du neuf : un autre titre, d'autres noms.",
@@ -326,7 +326,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       setting: 'Setting',
       conflict: 'Conflict',
       twist: 'Twist',
-      ending: 'Ending',
+      ending: 'Climax',
     },
     redrawReminder:
       'Keep the elements to keep word for word (the title on the first line, each kept character under their full name), and replace every other one with something new: another title, other names.',
@@ -498,7 +498,7 @@ export const PROMPT_TEXTS: Record<Language, PromptTexts> = {
       setting: 'Escenario',
       conflict: 'Conflicto',
       twist: 'Giro',
-      ending: 'Desenlace',
+      ending: 'Clímax',
     },
     redrawReminder:
       'Conserva palabra por palabra los elementos que conservar (el título en la primera línea, cada personaje conservado con su nombre completo) y sustituye todos los demás por algo nuevo: otro título, otros nombres.',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withBible } from '../../bible/apply-bible';
 import { cardsForEngine } from '../../bible/cards-for-engine';
+import { cardsFromPlan } from '../../bible/cards-from-plan';
 import { consistencyNotes } from '../../bible/consistency-notes';
+import { newCards } from '../../bible/new-cards';
 import { readCard } from '../../bible/read-card';
 import { pinnedNames } from '../../bible/story-bible';
 import type { CardDraft, StoryCard } from '../../bible/story-card';
@@ -241,4 +243,46 @@ describe('a new idea with pinned cards, written by the built-in engine', () => {
       expect(idea.text).toContain('Hugo Marchal');
     }
   });
+
+  /** A threat who is someone, in each language. */
+  const SOMEONE: Record<Language, string> = {
+    fr: 'ma:propriétaire|qui possède la moitié de la ville',
+    en: 'na:landlord|who owns half the town',
+    es: 'ma:casero|que posee media ciudad',
+  };
+
+  it.each(LANGUAGES)(
+    'in %s: makes a pinned antagonist of a plan the threat, not a member of the cast',
+    (language) => {
+      const parent = writeOfflineIdea(request(language, 'quick', 5), createSeededRandom(5));
+      const cards = stored(cardsFromPlan({ ...parent.plan, threat: SOMEONE[language] }, 'idea-1'));
+      const antagonist = cards.find((c) => c.origin?.element === 'threat') as StoryCard;
+      expect(antagonist.type).toBe('person');
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const mode of MODES) {
+          const base = withBible({
+            ...request(language, mode, seed),
+            bible: {
+              cards: cardsForEngine(cards, { first: [antagonist.id] }),
+              pinned: [antagonist.id],
+              ideas: [],
+            },
+          });
+          const idea = writeOfflineIdea(base, createSeededRandom(seed));
+          const pinned = pinnedNames(base.bible);
+          expect(
+            checkIdea(idea.text, mode, language, { finished: true, pinned }),
+            `${mode} ${seed}: ${idea.text}`,
+          ).toBeUndefined();
+          expect(idea.cards?.sent.map((c) => c.name)).toEqual([antagonist.name]);
+          expect(idea.plan.cast.map((p) => p.first)).not.toContain(antagonist.name.split(' ')[0]);
+          // Kept as cards again, the new idea's threat is the same person: no duplicate.
+          const again = cardsFromPlan(idea.plan, 'idea-2');
+          const threat = again.find((c) => c.origin?.element === 'threat');
+          expect(threat).toMatchObject({ type: 'person', name: antagonist.name });
+          expect(newCards(cards, again).map((c) => c.name)).not.toContain(antagonist.name);
+        }
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { EngineCard } from '../../bible/cards-for-engine';
 import {
   type CardsTold,
   cardsOfPeople,
+  isThreatPerson,
   type PersonEngineCard,
   type StoryBible,
 } from '../../bible/story-bible';
@@ -35,7 +36,7 @@ export interface CardValues {
   setting?: { spec: PlaceSpec; era: string | undefined };
   /** A pinned thing, as the object the incident turns on. */
   object?: NounSpec;
-  /** A second pinned thing, as the threat. */
+  /** A pinned antagonist made of a plan's threat, else a second pinned thing, as the threat. */
   threat?: NounSpec;
   /** Which cards the idea is written with, and which it could not use. */
   told: CardsTold;
@@ -76,7 +77,7 @@ function cardsByPlace(request: IdeaRequest, bible: StoryBible, cast: Cast) {
   if (!parent && !redraw) {
     const pinned = bible.pinned
       .map((id) => bible.cards.find((card) => card.id === id))
-      .filter((card): card is PersonEngineCard => card?.type === 'person');
+      .filter((card): card is PersonEngineCard => card?.type === 'person' && !isThreatPerson(card));
     return pinnedPlaces(pinned);
   }
   const kept = people.map((person, place) =>
@@ -108,11 +109,21 @@ function castOf(cast: Cast, cards: readonly (PersonEngineCard | undefined)[]) {
 const ownLanguage = (card: EngineCard, language: Language) =>
   card.language === language ? language : undefined;
 
-/** A new idea's pinned places and things: the first place, the first two things. */
+/** A threat's spec from its card: someone when the card is a person (flag `a`). */
+function threatSpec(card: EngineCard, language: Language): NounSpec {
+  const spec = nounSpecOfName(card.name, ownLanguage(card, language));
+  return card.type === 'person' ? spec.replace(':', 'a:') : spec;
+}
+
+/**
+ * A new idea's pinned places and things: the first place, the first thing as the object,
+ * the first threat's person (a plan's antagonist), else the second thing, as the threat.
+ */
 function pinnedNouns(bible: StoryBible, language: Language) {
   const pinned = bible.pinned.flatMap((id) => bible.cards.filter((card) => card.id === id));
   const place = pinned.find((card) => card.type === 'place');
-  const [object, threat] = pinned.filter((card) => card.type === 'thing');
+  const [object, second] = pinned.filter((card) => card.type === 'thing');
+  const threat = pinned.find(isThreatPerson) ?? second;
   const used: EngineCard[] = [place, object, threat].flatMap((card) => (card ? [card] : []));
   return {
     used,
@@ -128,7 +139,7 @@ function pinnedNouns(bible: StoryBible, language: Language) {
         }
       : {}),
     ...(object ? { object: nounSpecOfName(object.name, ownLanguage(object, language)) } : {}),
-    ...(threat ? { threat: nounSpecOfName(threat.name, ownLanguage(threat, language)) } : {}),
+    ...(threat ? { threat: threatSpec(threat, language) } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface Noun {
   plural: boolean;
   proper: boolean;
   definite: boolean;
+  /** A person, or a creature acting as one (flag `a`), rather than a thing or a group. */
+  someone: boolean;
   flags: string;
 }
 
@@ -44,6 +46,7 @@ export function parseNoun(spec: NounSpec): Noun {
     plural: flags.includes('p'),
     proper: flags.includes('P'),
     definite: flags.includes('D'),
+    someone: flags.includes('a'),
     flags,
   };
 }
@@ -82,4 +85,26 @@ export function tidySpaces(text: string): string {
     .replace(/,\s*,/g, ',')
     .replace(/\.\s*\./g, '.')
     .trim();
+}
+
+/**
+ * A language's genre names by their first words, lower case ("cosy mystery", "roman"): the
+ * NounSpec flags of the noun they open with, '' for a name said without an article.
+ */
+export type GenreNouns = Readonly<Record<string, string>>;
+
+/**
+ * The flags a table of genre nouns gives a genre's name: those of the longest run of its
+ * first words the table holds ("cosy mystery" before "cosy"), the run ending at a space or
+ * a hyphen ("roman" for "Roman-confession"); undefined when it holds none.
+ */
+export function genreNounFlags(name: string, nouns: GenreNouns): string | undefined {
+  const lower = name.toLocaleLowerCase();
+  let found: string | undefined;
+  for (const key of Object.keys(nouns)) {
+    const whole =
+      lower === key || (lower.startsWith(key) && /[\s-]/u.test(lower[key.length] ?? ''));
+    if (whole && (found === undefined || key.length > found.length)) found = key;
+  }
+  return found === undefined ? undefined : nouns[found];
 }

@@ -881,14 +881,18 @@ function choosePlot(p: Planning): Pick<StoryPlan, 'secret' | 'threatActions' | '
 }
 
 /**
- * What the text says of the genres: their names, what their descriptions bring
- * (genreSlots), and the genre note of the pitch and of the recommended style.
+ * What the text says of the genres: their names, bare in brackets ("(saga familiar, novela
+ * negra)") and with their articles in a sentence ("cruza la saga familiar y la novela
+ * negra"), what their descriptions bring (genreSlots), and the genre note of the pitch and
+ * of the recommended style.
  */
 function chooseGenreSlots(p: Planning): void {
   const { story, request } = p;
   const { grammar, templates } = p.pack;
   const { slots } = story;
-  slots.genres = grammar.list(request.genres.map((genre) => grammar.genreInText(genre.name)));
+  const names = request.genres.map((genre) => genre.name);
+  slots.genres = grammar.list(names.map((name) => grammar.genreInText(name)));
+  slots['genres.def'] = grammar.list(names.map((name) => grammar.genreWithArticle(name)));
   const count = request.genres.length > 1 ? 'many' : 'one';
   slots.genreNote = drawn(story, 'genreNote', pickStyled(story, templates.genreNote[count]));
   slots.genreStyle = drawn(story, 'genreStyle', pickStyled(story, templates.genreStyle[count]));

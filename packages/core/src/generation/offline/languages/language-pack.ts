@@ -8,8 +8,9 @@ import type { Agreement } from '../fill-template';
  * A noun as the grammar tables write it: `flags:head|rest`. Flags: `m`/`f` gender (French,
  * Spanish), `p` plural, `P` proper name (no article), `D` definite even on first mention,
  * `!` aspirated h (French), `^` feminine taking "el" (Spanish "el agua"), `u` "a" before a
- * vowel letter and `h` "an" before h (English). `rest` follows the head on first mention
- * only ("une lettre|qui annonce sa mort" -> later "la lettre").
+ * vowel letter and `h` "an" before h (English), `a` someone: a person, or a creature acting
+ * as one (a threat that is someone becomes a person card of the story bible). `rest` follows
+ * the head on first mention only ("une lettre|qui annonce sa mort" -> later "la lettre").
  */
 export type NounSpec = string;
 
@@ -37,7 +38,7 @@ export interface FamilyMotifs {
   readonly objects: readonly NounSpec[];
   /** What happens to the lead: a verb phrase whose subject is the lead (template). */
   readonly incidents: readonly string[];
-  /** Who or what opposes the lead: singular, able to act. */
+  /** Who or what opposes the lead: singular, able to act; flagged `a` when someone. */
   readonly threats: readonly NounSpec[];
   /** Themes as nouns; they read with the definite article (or as written, when proper). */
   readonly themes: readonly NounSpec[];
@@ -138,10 +139,16 @@ export interface Grammar {
   genderOf(spec: NounSpec): Agreement;
   /** "de" + a phrase, contracted as the language wants ("du silence", "del silencio"). */
   of(phrase: string): string;
-  /** "a, b and c" in the language. */
+  /** "a, b and c" in the language (Intl.ListFormat). */
   list(items: readonly string[]): string;
   /** A genre name as it reads inside a sentence. */
   genreInText(name: string): string;
+  /**
+   * A genre name as a sentence lists it among others ("cruza lo real maravilloso, la saga
+   * familiar y la novela negra rural"): with its definite article in French and Spanish,
+   * bare in English ("blends magical realism, family saga, and rural noir").
+   */
+  genreWithArticle(name: string): string;
   /**
    * A trade and a trait of the person who holds it, both agreeing with them ("cartographe
    * royale impulsive"): the `rt` slot. See roleWithTrait for the trades with a complement.

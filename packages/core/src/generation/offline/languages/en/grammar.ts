@@ -69,27 +69,29 @@ function titleCase(text: string): string {
 const NAME_START =
   /^(Rome|Marseille|Berlin|Camelot|Bigfoot|Sumer|Athens|Constantinople|Florence|Madrid|Bolívar|California|London|Paris|France|America|Greece|Chinese|Japanese|Scottish|Greek|Latin|Indigenous|Muslim|Catholics|Republicans|Renaissance|Gothic|Vikings|Lairds|Druids|Snow Queen|El)(?![\p{L}])/u;
 
+/** "a, b, and c": the serial comma. */
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+function genreInText(name: string): string {
+  const [first = ''] = name.split(/[\s’'/-]/);
+  const proper =
+    first.length < 2 ||
+    /\p{Lu}/u.test(first.slice(1)) ||
+    /^(Arthurian|Celtic|Norse|Victorian|Regency|Tudor|Byzantine|Napoleonic|French|American|Russian|Spanish|English|Jewish|Japanese|Mediterranean|Nordic|Latin|African|Southern|Christian|Biblical|Crusades|Al|Renaissance|Vietnam|Holocaust|Sherlock|Cthulhu|Highlander|Viking|Shandean|Rabelaisian|Menippean|Quixotic|Belle|Künstlerroman|Halloween|Christmas|Indigenous|Wars|Conquest|First|Second|World|Golden|Enlightenment|Edwardian|Elizabethan|Greek|Roman|Egyptian|Jacobean|Georgian|Gothic|Nouveau|Afrofuturism|Africanfuturism|Latinofuturism|Queer)$/.test(
+      first,
+    );
+  if (proper && first !== 'Gothic') return name;
+  return name[0]?.toLowerCase() + name.slice(1);
+}
+
 export const englishGrammar: Grammar = {
   nounSlots,
   placeSlots,
   genderOf: () => 'm',
   of: (phrase) => `of ${phrase}`,
-  list(items) {
-    if (items.length <= 1) return items.join('');
-    if (items.length === 2) return `${items[0]} and ${items[1]}`;
-    return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
-  },
-  genreInText(name) {
-    const [first = ''] = name.split(/[\s’'/-]/);
-    const proper =
-      first.length < 2 ||
-      /\p{Lu}/u.test(first.slice(1)) ||
-      /^(Arthurian|Celtic|Norse|Victorian|Regency|Tudor|Byzantine|Napoleonic|French|American|Russian|Spanish|English|Jewish|Japanese|Mediterranean|Nordic|Latin|African|Southern|Christian|Biblical|Crusades|Al|Renaissance|Vietnam|Holocaust|Sherlock|Cthulhu|Highlander|Viking|Shandean|Rabelaisian|Menippean|Quixotic|Belle|Künstlerroman|Halloween|Christmas|Indigenous|Wars|Conquest|First|Second|World|Golden|Enlightenment|Edwardian|Elizabethan|Greek|Roman|Egyptian|Jacobean|Georgian|Gothic|Nouveau|Afrofuturism|Africanfuturism|Latinofuturism|Queer)$/.test(
-        first,
-      );
-    if (proper && first !== 'Gothic') return name;
-    return name[0]?.toLowerCase() + name.slice(1);
-  },
+  list: (items) => LIST.format(items),
+  genreInText,
+  genreWithArticle: genreInText,
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   // An English trait comes before the trade: "a superstitious first mate on a whaler".
   withTrait: (role, trait) => `${trait} ${role}`,

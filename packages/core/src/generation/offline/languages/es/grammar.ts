@@ -1,5 +1,6 @@
 import {
   capitalize,
+  genreNounFlags,
   type Noun,
   parseNoun,
   parsePlace,
@@ -9,6 +10,7 @@ import {
 } from '../../noun-spec';
 import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
 import { conjunctions } from './conjunctions';
+import { SPANISH_GENRE_NOUNS } from './genre-nouns';
 
 /** Where a trade's complement naming something else starts ("hija| del molinero"). */
 const ROLE_COMPLEMENT =
@@ -70,19 +72,26 @@ function finish(text: string): string {
 const NAME_START =
   /^(Roma|Marsella|Berlín|Camelot|Bigfoot|Sumer|Atenas|Constantinopla|Florencia|Madrid|Bolívar|California|Londres|París|Estados Unidos|Grecia|Venecia|Bizancio)(?![\p{L}])/u;
 
+const LIST = new Intl.ListFormat('es', { type: 'conjunction' });
+
+function genreInText(name: string): string {
+  const [first = ''] = name.split(/[\s’'-]/);
+  const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David|Grand)$/.test(first);
+  return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+}
+
 export const spanishGrammar: Grammar = {
   nounSlots: (name, spec) => nounSlots(name, spec),
   placeSlots: (name, spec) => placeSlots(name, spec),
   genderOf: (spec) => parseNoun(spec).gender,
   of: (phrase) => contract(`de ${phrase}`),
-  list(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
-  },
-  genreInText(name) {
-    const [first = ''] = name.split(/[\s’'-]/);
-    const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
-    return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+  list: (items) => LIST.format(items),
+  genreInText,
+  genreWithArticle(name) {
+    const text = genreInText(name);
+    if (/^(?:el|la|lo|los|las|un|una)\s/iu.test(text)) return text;
+    const flags = genreNounFlags(text, SPANISH_GENRE_NOUNS);
+    return flags ? definite(parseNoun(`${flags}:${text}`)) : text;
   },
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),

@@ -157,8 +157,8 @@ export const spanishTemplates: Templates = {
     },
     many: {
       any: [
-        'Entre {genres}, una historia que explora {th1} y {th2}.',
-        'Un relato que cruza {genres} para hablar {th1.of} y {th2.of}.',
+        'Entre {genres.def}, una historia que explora {th1} y {th2}.',
+        'Un relato que cruza {genres.def} para hablar {th1.of} y {th2.of}.',
       ],
     },
   },

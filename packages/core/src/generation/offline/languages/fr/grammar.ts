@@ -1,5 +1,6 @@
 import {
   capitalize,
+  genreNounFlags,
   type Noun,
   parseNoun,
   parsePlace,
@@ -8,6 +9,7 @@ import {
   withRest,
 } from '../../noun-spec';
 import type { Grammar, NounSpec, PlaceSpec } from '../language-pack';
+import { FRENCH_GENRE_NOUNS } from './genre-nouns';
 import { startsWithVowelSound, VOWEL } from './vowel-sound';
 
 /** Where a trade's complement naming something else starts ("fille| du meunier"). */
@@ -88,7 +90,7 @@ function placeSlots(name: string, spec: PlaceSpec): Record<string, string> {
 
 const ELIDING =
   '(de|De|que|Que|ne|Ne|se|Se|le|Le|la|La|me|te|je|Je|jusque|Jusque|lorsque|Lorsque|puisque|Puisque)';
-const NEXT_VOWEL = `(?=[${VOWEL}]|[hH](?!a(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|reng)|é(?:ros|risson)|o(?:nte|rs|ule)|u(?:it|rle|tte|blot))|[yY][^${VOWEL}])`;
+const NEXT_VOWEL = `(?=[${VOWEL}]|[hH](?!a(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|reng|rd)|é(?:ros|risson)|i(?:gh)|o(?:nte|rs|ule|pe)|u(?:it|rle|tte|blot))|[yY][^${VOWEL}])`;
 const ELISION = new RegExp(`(^|[\\s(«—-])${ELIDING} ${NEXT_VOWEL}`, 'g');
 
 /** French typography: elision, "si il", apostrophes and no-break spaces. */
@@ -105,19 +107,29 @@ function finish(text: string): string {
 const NAME_START =
   /^(Rome|Marseille|Berlin|Camelot|Bigfoot|Sumer|Athènes|Constantinople|Florence|Madrid|Bolívar|Californie|Cendrillon|Vikings|Londres|Paris|Venise|Byzance)(?![\p{L}])/u;
 
+const LIST = new Intl.ListFormat('fr', { type: 'conjunction' });
+
+function genreInText(name: string): string {
+  const [first = ''] = name.split(/[\s’'-]/);
+  // A single letter stays ("J-horror"), but for an elided word ("L’exil", "D’amis à amants").
+  const elided = /^[LD]['’]/u.test(name);
+  const keep =
+    !elided && (first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first));
+  return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+}
+
 export const frenchGrammar: Grammar = {
   nounSlots: (name, spec) => nounSlots(name, spec),
   placeSlots,
   genderOf: (spec) => parseNoun(spec).gender,
   of: (phrase) => prepose('de', phrase),
-  list(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
-  },
-  genreInText(name) {
-    const [first = ''] = name.split(/[\s’'-]/);
-    const keep = first.length < 2 || /\p{Lu}/u.test(first.slice(1)) || /^(David)$/.test(first);
-    return keep ? name : name[0]?.toLowerCase() + name.slice(1);
+  list: (items) => LIST.format(items),
+  genreInText,
+  genreWithArticle(name) {
+    const text = genreInText(name);
+    if (/^(?:(?:le|la|les|un|une|des)\s|l['’])/iu.test(text)) return text;
+    const flags = genreNounFlags(text, FRENCH_GENRE_NOUNS);
+    return flags ? definite(parseNoun(`${flags}:${text}`)) : text;
   },
   inline: (text) => (NAME_START.test(text) ? text : (text[0]?.toLowerCase() ?? '') + text.slice(1)),
   withTrait: (role, trait) => roleWithTrait(role, trait, ROLE_COMPLEMENT, PHRASE_TRAIT),

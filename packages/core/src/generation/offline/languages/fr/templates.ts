@@ -161,8 +161,8 @@ export const frenchTemplates: Templates = {
     },
     many: {
       any: [
-        'Entre {genres}, une histoire qui interroge {th1} et {th2}.',
-        'Un récit qui croise {genres} pour parler {th1.of} et {th2.of}.',
+        'Entre {genres.def}, une histoire qui interroge {th1} et {th2}.',
+        'Un récit qui croise {genres.def} pour parler {th1.of} et {th2.of}.',
       ],
     },
   },

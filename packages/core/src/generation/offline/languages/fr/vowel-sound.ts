@@ -1,9 +1,12 @@
 /** The vowels French elides before, upper and lower case. */
 export const VOWEL = 'aeiouéèêëàâäîïôöùûüœæAEIOUÉÈÊËÀÂÄÎÏÔÖÙÛÜŒÆ';
 
-/** Words whose h is aspirated: no elision before them ("le hameau", "la honte"). */
+/**
+ * Words whose h is aspirated: no elision before them ("le hameau", "la honte"), English
+ * ones too ("le hard-boiled", "la high fantasy", "le hopepunk").
+ */
 const ASPIRATED =
-  /^(ha(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|ute|reng)|hâte|hé(?:ros|risson)|hê|hi(?:bou|érarchie)|ho(?:nte|rs|ule|rde|mard)|hu(?:it|rle|tte|blot|ée))/i;
+  /^(ha(?:ie|ine|che|lle|ll|meau|nche|ngar|rpe|sard|te|ut|ute|reng|rd)|hâte|hé(?:ros|risson)|hê|hi(?:bou|érarchie|gh)|ho(?:nte|rs|ule|rde|mard|pe)|hu(?:it|rle|tte|blot|ée))/i;
 
 /**
  * Whether a French word or name starts with a vowel sound, so that "le", "de" or "que"
