@@ -6,6 +6,7 @@ import type {
   LineCards,
   StoryCard,
 } from '@plume/core/bible';
+import type { HistoryEntry } from '@plume/core/contracts';
 import { createSeededRandom, PROMPT_TEXTS, type StoryPlan } from '@plume/core/generation/server';
 import { LANGUAGES, type Language } from '@plume/core/i18n';
 import { MESSAGES } from '@plume/core/i18n/server';
@@ -21,11 +22,7 @@ import { errorCode } from './support/error-code';
 import { TEST_DRIVERS } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-interface Entry {
-  id: string;
-  idea: string;
-  parentId: string | null;
-}
+type Entry = HistoryEntry;
 
 const GENRES: Record<Language, string[]> = {
   fr: ['Roman noir'],
