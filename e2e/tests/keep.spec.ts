@@ -129,7 +129,13 @@ test.describe('keep and export', () => {
     await search.fill('');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText([starred], GENERATION_WAIT);
 
-    // Every favourite in one Word file.
+    // Every favourite in one Word file, without the writer's private parts once asked.
+    const leaveOutOfFavourites = history.getByRole('checkbox', {
+      name: text('en', 'export.withoutPrivate'),
+    });
+    await expect(exportFavourites).not.toHaveAttribute('href', /private=/);
+    await leaveOutOfFavourites.check();
+    await expect(exportFavourites).toHaveAttribute('href', /[?&]private=false(&|$)/);
     const [favouritesFile] = await Promise.all([
       page.waitForEvent('download'),
       exportFavourites.click(),
@@ -181,6 +187,32 @@ test.describe('keep and export', () => {
     await expect(printPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(printPage.getByText(NOTE)).toBeVisible();
     await printPage.close();
+
+    // "Leave out my private notes and secrets", ticked from the keyboard right after the
+    // Export button: the Markdown file and the print view hold no note.
+    const leaveOut = notedCardAgain.getByRole('checkbox', {
+      name: text('en', 'export.withoutPrivate'),
+    });
+    await exportButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(leaveOut).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(leaveOut).toBeChecked();
+    const [markdownFile] = await Promise.all([
+      page.waitForEvent('download'),
+      formats.getByRole('link', { name: text('en', 'export.markdown') }).click(),
+    ]);
+    const markdown = readFileSync((await markdownFile.path()) as string, 'utf8');
+    expect(markdown).toContain(`# ${noted}`);
+    expect(markdown).not.toContain(DISTINCTIVE);
+    const [privatePrint] = await Promise.all([
+      context.waitForEvent('page'),
+      formats.getByRole('link', { name: text('en', 'export.print') }).click(),
+    ]);
+    await privatePrint.waitForLoadState();
+    await expect(privatePrint.getByRole('heading', { level: 1 })).toHaveText(noted);
+    await expect(privatePrint.getByText(DISTINCTIVE)).toHaveCount(0);
+    await privatePrint.close();
   });
 
   test('in French: the idea just written starred on the panel is starred on its history card, and unstarred there, on the panel too', async ({

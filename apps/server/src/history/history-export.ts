@@ -27,6 +27,8 @@ export interface ExportRequest {
   name?: string;
   /** The cards of each idea's line, by idea id: its story bible, after it. */
   cards?: ReadonlyMap<string, readonly StoryCard[]>;
+  /** False leaves out the notes and the cards' hidden fields (core's ideaDocument). */
+  withPrivate?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function exportIdeas(
         language: request.language,
         timeZone: request.timeZone,
         genreName: (id) => byId.get(id)?.name,
+        withPrivate: request.withPrivate ?? true,
       },
       request.cards?.get(entry.id),
     ),

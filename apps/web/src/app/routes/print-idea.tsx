@@ -6,10 +6,11 @@ import type { Route } from './+types/print-idea';
 
 /**
  * One saved idea laid out as a document to print or save as PDF, in the page's language,
- * dated in the writer's time zone: the same document as the Word and Markdown exports.
+ * dated in the writer's time zone: the same document as the Word and Markdown exports,
+ * without the writer's private parts on `?private=false` as they are.
  * Signed-in only, and only the writer's own ideas.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!context.writer) throw redirect('/');
   const entry = await context.historyEntry(context.writer.user.id, params.id);
   if (!entry) throw data(null, { status: 404 });
@@ -20,6 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       language,
       timeZone,
       genreName: (id) => names.get(id)?.name,
+      withPrivate: new URL(request.url).searchParams.get('private') !== 'false',
     }),
   };
 }
