@@ -15,7 +15,12 @@ const external = [
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  // The Word files' thread (src/history/docx-off-thread.ts) loads dist/docx-worker.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    'docx-worker': 'src/history/docx-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   // The app is imported on demand by main.ts (see there), so it must be a chunk of its own.

@@ -22,6 +22,8 @@ import {
 const DISTINCTIVE = 'Sandwick';
 /** A note as a writer would leave it, on two lines. */
 const NOTE = `Send it to Maud first.\nThe ${DISTINCTIVE} keeper could be her grandmother.`;
+const CARD_NAME = 'Orla Quenneville';
+const SECRET = 'She rang the bell that night.';
 
 function historyRegion(page: Page, language: Language) {
   return page.getByRole('region', { name: text(language, 'history.title') });
@@ -34,16 +36,19 @@ function card(page: Page, language: Language, title: string) {
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
-/** Writes an idea through the API and returns its title. */
-async function writeThroughApi(page: Page, genres: string[]): Promise<string> {
+/** Writes an idea through the API and returns its id and title. */
+async function writeThroughApi(
+  page: Page,
+  genres: string[],
+): Promise<{ id: string; title: string }> {
   const written = await postAsApp(
     page,
     '/api/generations',
     { language: 'en', mode: 'quick', genres },
     'en',
   );
-  const { entry } = (await written.json()) as { entry: { idea: string } };
-  return splitIdea(entry.idea).title;
+  const { entry } = (await written.json()) as { entry: { id: string; idea: string } };
+  return { id: entry.id, title: splitIdea(entry.idea).title };
 }
 
 /** A Word document: its suggested name ends in .docx and the file is a zip (PK…). */
@@ -61,14 +66,22 @@ test.describe('keep and export', () => {
     // Three ideas, a reload, two downloads and a second tab on a server shared with others.
     test.slow();
     await signUpThroughApi(page, uniqueEmail('keep'));
-    const titles = [
+    const written = [
       await writeThroughApi(page, ['Space opera']),
       await writeThroughApi(page, ['Cosy mystery']),
       await writeThroughApi(page, ['Space opera', 'Cosy mystery']),
     ];
+    const titles = written.map((entry) => entry.title);
     // The cards are found by their titles.
     expect(new Set(titles).size, `titles: ${titles.join(' | ')}`).toBe(3);
     const [starred, noted, other] = titles as [string, string, string];
+    // A person in the noted idea's story bible, her secret hidden from the engines.
+    await postAsApp(
+      page,
+      '/api/cards',
+      { ideaId: written[1]?.id, type: 'person', name: CARD_NAME, secret: SECRET },
+      'en',
+    );
     await page.goto(ROUTE_TABLE.home.en);
     const cards = historyRegion(page, 'en').getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -129,7 +142,13 @@ test.describe('keep and export', () => {
     await search.fill('');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText([starred], GENERATION_WAIT);
 
-    // Every favourite in one Word file.
+    // Every favourite in one Word file, without the writer's private parts once asked.
+    const leaveOutOfFavourites = history.getByRole('checkbox', {
+      name: text('en', 'export.withoutPrivate'),
+    });
+    await expect(exportFavourites).not.toHaveAttribute('href', /private=/);
+    await leaveOutOfFavourites.check();
+    await expect(exportFavourites).toHaveAttribute('href', /[?&]private=false(&|$)/);
     const [favouritesFile] = await Promise.all([
       page.waitForEvent('download'),
       exportFavourites.click(),
@@ -167,6 +186,12 @@ test.describe('keep and export', () => {
     await expect(printPage.locator('html')).toHaveAttribute('lang', 'en');
     await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(noted);
     await expect(printPage.getByText(NOTE)).toBeVisible();
+    // The line's story bible follows, as in the files: the card's name, its secret too.
+    await expect(
+      printPage.getByRole('heading', { level: 2, name: text('en', 'bible.title') }),
+    ).toBeVisible();
+    await expect(printPage.getByRole('heading', { level: 3, name: CARD_NAME })).toBeVisible();
+    await expect(printPage.getByText(SECRET)).toBeVisible();
     // The button opens the browser's print dialog (stood in for here).
     await printPage.evaluate(() => {
       window.print = () => document.documentElement.setAttribute('data-printed', '');
@@ -182,6 +207,36 @@ test.describe('keep and export', () => {
     await expect(printPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(printPage.getByText(NOTE)).toBeVisible();
     await printPage.close();
+
+    // "Leave out my private notes and secrets", ticked from the keyboard right after the
+    // Export button: the Markdown file and the print view hold neither the note nor the secret.
+    const leaveOut = notedCardAgain.getByRole('checkbox', {
+      name: text('en', 'export.withoutPrivate'),
+    });
+    await exportButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(leaveOut).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(leaveOut).toBeChecked();
+    const [markdownFile] = await Promise.all([
+      page.waitForEvent('download'),
+      formats.getByRole('link', { name: text('en', 'export.markdown') }).click(),
+    ]);
+    const markdown = readFileSync((await markdownFile.path()) as string, 'utf8');
+    expect(markdown).toContain(`# ${noted}`);
+    expect(markdown).toContain(`### ${CARD_NAME}`);
+    expect(markdown).not.toContain(DISTINCTIVE);
+    expect(markdown).not.toContain(SECRET);
+    const [privatePrint] = await Promise.all([
+      context.waitForEvent('page'),
+      formats.getByRole('link', { name: text('en', 'export.print') }).click(),
+    ]);
+    await privatePrint.waitForLoadState();
+    await expect(privatePrint.getByRole('heading', { level: 1 })).toHaveText(noted);
+    await expect(privatePrint.getByRole('heading', { level: 3, name: CARD_NAME })).toBeVisible();
+    await expect(privatePrint.getByText(DISTINCTIVE)).toHaveCount(0);
+    await expect(privatePrint.getByText(SECRET)).toHaveCount(0);
+    await privatePrint.close();
   });
 
   test('in French: the idea just written starred on the panel is starred on its history card, and unstarred there, on the panel too', async ({

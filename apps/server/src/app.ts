@@ -197,6 +197,7 @@ export function createApp({
       sessions,
       db: database.db,
       history,
+      bible,
       outlines,
       shares,
       logger,

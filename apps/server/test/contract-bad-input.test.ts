@@ -123,8 +123,14 @@ const VALID = new Map<RouteContract, Valid>([
     { body: { genres: ['space-opera'], mode: 'quick', style: 'moderne', language: 'fr' } },
   ],
   [listHistory, { query: { page: '1', pageSize: '5', language: 'fr' } }],
-  [exportFavourites, { query: { favourite: 'true', format: 'md', language: 'en' } }],
-  [exportIdea, { params: { id: 'idea' }, query: { format: 'md', language: 'en' } }],
+  [
+    exportFavourites,
+    { query: { favourite: 'true', format: 'md', language: 'en', private: 'false' } },
+  ],
+  [
+    exportIdea,
+    { params: { id: 'idea' }, query: { format: 'md', language: 'en', private: 'false' } },
+  ],
   [updateIdea, { params: { id: 'idea' }, body: { favourite: true, note: 'Une note' } }],
   [deleteIdea, { params: { id: 'idea' } }],
   [keepAsCards, { params: { id: 'idea' } }],

@@ -283,6 +283,26 @@ describe.each(TEST_DRIVERS)('exporting ideas on %s', (driver) => {
     expect(markdown).toContain(`**Written on:** ${written}`);
   });
 
+  it('exports a bible of more cards than one read takes, every card once and in its order', async () => {
+    server = await startTestServer(driver);
+    const browser = await signedUpWriter(server, 'big-bible@example.com');
+    const entry = await generate(browser, 'quick', ['Noir']);
+    const names = Array.from({ length: 75 }, (_, index) => `Keeper number ${index + 1}`);
+    for (const name of names) {
+      const created = await browser.post('/api/cards', { ideaId: entry.id, type: 'thing', name });
+      expect(created.status).toBe(201);
+    }
+    for (const format of ['md', 'docx']) {
+      const response = await browser.request(
+        `/api/history/${entry.id}/export?format=${format}&language=en`,
+      );
+      expect(response.status).toBe(200);
+      const text = format === 'md' ? await response.text() : (await wordDocument(response)).xml;
+      const found = [...text.matchAll(/Keeper number (\d+)/g)].map(([name]) => name);
+      expect(found, format).toEqual(names);
+    }
+  });
+
   it('exports every favourite in one Word document, each from a new page', async () => {
     server = await startTestServer(driver, { env: { SIGNUP_CREDITS: '10' } });
     const browser = await signedUpWriter(server, 'favourites@example.com');

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { StoryCard } from '@plume/core/bible';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -35,8 +36,16 @@ export async function cardsIn(db: Queries, lineIds: readonly string[]) {
 }
 
 /**
+ * Cards read at a time for the exports: with PGlite a query runs on the server's thread,
+ * and a line's full bible read at once (2 MB) held it, and every other request, for a few
+ * hundred milliseconds.
+ */
+const EXPORT_PAGE = 50;
+
+/**
  * The cards of each idea's line, by idea id, for the exports: a line's bible goes with the
- * first of its ideas in `ideaIds`' order, once; its other ideas there get none.
+ * first of its ideas in `ideaIds`' order, once; its other ideas there get none. Read a page
+ * at a time, other requests served between pages.
  */
 export async function cardsOfLines(
   db: Db,
@@ -44,12 +53,23 @@ export async function cardsOfLines(
   ideaIds: readonly string[],
 ): Promise<Map<string, StoryCard[]>> {
   const roots = await lineRootsOf(db, userId, ideaIds);
-  const rows = await cardsIn(db, [...new Set(roots.values())]);
+  const lineIds = [...new Set(roots.values())];
   const byLine = new Map<string, StoryCard[]>();
-  for (const row of rows) {
-    const cards = byLine.get(row.lineId) ?? [];
-    cards.push(toStoryCard(row));
-    byLine.set(row.lineId, cards);
+  for (let read = 0; lineIds.length > 0; read += EXPORT_PAGE) {
+    const rows = await db
+      .select()
+      .from(storyCards)
+      .where(inArray(storyCards.lineId, lineIds))
+      .orderBy(asc(storyCards.lineId), asc(storyCards.position), asc(storyCards.id))
+      .limit(EXPORT_PAGE)
+      .offset(read);
+    for (const row of rows) {
+      const cards = byLine.get(row.lineId) ?? [];
+      cards.push(toStoryCard(row));
+      byLine.set(row.lineId, cards);
+    }
+    if (rows.length < EXPORT_PAGE) break;
+    await setImmediate();
   }
   const given = new Set<string>();
   return new Map(

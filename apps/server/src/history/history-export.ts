@@ -1,11 +1,17 @@
+import { setImmediate } from 'node:timers/promises';
 import type { StoryCard } from '@plume/core/bible';
 import type { ExportFormat, HistoryEntry } from '@plume/core/contracts';
-import { exportFileName, ideaDocument, ideasToMarkdown } from '@plume/core/history';
+import {
+  exportFileName,
+  type IdeaDocument,
+  ideaDocument,
+  ideasToMarkdown,
+} from '@plume/core/history';
 import type { Language } from '@plume/core/i18n';
 import { MESSAGES } from '@plume/core/i18n/server';
 import contentDisposition from 'content-disposition';
 import type { GenreCatalogues } from '../genres/genre-catalogues';
-import { ideasToDocx } from './idea-docx';
+import { ideasToDocxOffThread } from './docx-off-thread';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -27,6 +33,8 @@ export interface ExportRequest {
   name?: string;
   /** The cards of each idea's line, by idea id: its story bible, after it. */
   cards?: ReadonlyMap<string, readonly StoryCard[]>;
+  /** False leaves out the notes and the cards' hidden fields (core's ideaDocument). */
+  withPrivate?: boolean;
 }
 
 /**
@@ -40,22 +48,29 @@ export async function exportIdeas(
   request: ExportRequest,
 ): Promise<ExportedFile> {
   const { byId } = catalogues.forLanguage(request.language).index;
-  const documents = entries.map((entry) =>
-    ideaDocument(
-      entry,
-      {
-        language: request.language,
-        timeZone: request.timeZone,
-        genreName: (id) => byId.get(id)?.name,
-      },
-      request.cards?.get(entry.id),
-    ),
-  );
+  const documents: IdeaDocument[] = [];
+  for (const entry of entries) {
+    // One idea at a time, other requests served between: a writer's favourites with a
+    // line's full bible take a few hundred milliseconds to lay out.
+    if (documents.length > 0) await setImmediate();
+    documents.push(
+      ideaDocument(
+        entry,
+        {
+          language: request.language,
+          timeZone: request.timeZone,
+          genreName: (id) => byId.get(id)?.name,
+          withPrivate: request.withPrivate ?? true,
+        },
+        request.cards?.get(entry.id),
+      ),
+    );
+  }
   const name =
     request.name ?? documents[0]?.title ?? MESSAGES[request.language].document.favourites;
   const body =
     request.format === 'docx'
-      ? new Uint8Array(await ideasToDocx(documents, name, request.language))
+      ? await ideasToDocxOffThread({ ideas: documents, name, language: request.language })
       : ideasToMarkdown(documents);
   return {
     body,

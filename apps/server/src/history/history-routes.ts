@@ -30,7 +30,8 @@ import { DEFAULT_PAGE_SIZE, type HistoryService } from './history-service';
  * GET, PATCH and DELETE on /api/history (docs/PRODUCT.md, History API), the exports, and
  * each idea's story bible: the signed-in writer's own entries only. `language` defaults to
  * the one the app sends in its header; an export's dates are in the writer's time zone
- * (its cookie), else UTC; an export carries each idea's line's story bible. Each idea's
+ * (its cookie), else UTC; an export carries each idea's line's story bible, and the
+ * writer's notes and the cards' hidden fields unless `private=false`. Each idea's
  * outline and its share link live under it too (outlines/outline-routes.ts,
  * shares/share-routes.ts).
  */
@@ -49,7 +50,11 @@ export function historyRoutes(
   async function download(
     c: Context<SignedInEnv>,
     entries: Parameters<typeof exportIdeas>[0],
-    query: { format: ExportFormat; language?: Language | undefined },
+    query: {
+      format: ExportFormat;
+      language?: Language | undefined;
+      private?: 'true' | 'false' | undefined;
+    },
     name?: (language: Language) => string,
   ) {
     const language = query.language ?? requestLanguage(c.req.raw);
@@ -61,6 +66,7 @@ export function historyRoutes(
       format: query.format,
       language,
       cards,
+      withPrivate: query.private !== 'false',
       timeZone: knownTimeZone(getCookie(c, TIME_ZONE_COOKIE)),
       ...(name ? { name: name(language) } : {}),
     });

@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { balanceOf } from '../auth/me-routes';
 import type { SessionReader } from '../auth/read-session';
 import { pageLanguage } from '../auth/request-language';
+import type { BibleService } from '../bible/bible-service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { HistoryService } from '../history/history-service';
@@ -22,6 +23,7 @@ export interface PageReaders {
   sessions: SessionReader;
   db: Db;
   history: HistoryService;
+  bible: BibleService;
   outlines: OutlineService;
   shares: ShareService;
   logger: Logger;
@@ -40,7 +42,7 @@ export async function createPageContext(
   c: Context<AppEnv>,
   { nonce, ...readers }: PageReaders & { nonce: string },
 ): Promise<PageContext> {
-  const { config, sessions, db, history, outlines, shares, logger } = readers;
+  const { config, sessions, db, history, bible, outlines, shares, logger } = readers;
   const orNullWhenNotFound = (error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -61,6 +63,8 @@ export async function createPageContext(
     writer,
     historyPage: (userId, query) => history.list(userId, { ...query, pageSize: HISTORY_PAGE_SIZE }),
     historyEntry: (userId, id) => history.find(userId, id).catch(orNullWhenNotFound),
+    lineCards: async (userId, ideaId) =>
+      (await bible.lineCards(userId, ideaId).catch(orNullWhenNotFound))?.cards ?? [],
     printedOutline: (userId, ideaId) => outlines.printed(userId, ideaId).catch(orNullWhenNotFound),
     sharedIdea: (token, language) => shares.open(token, language),
     resetTokenValid: readers.resetTokenValid,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ideaDocument, ideaToMarkdown } from '../history/idea-document';
 import { bibleSection } from './bible-document';
 import { readCard } from './read-card';
-import type { CardDraft } from './story-card';
+import type { CardDraft, StoryCard } from './story-card';
 import { stored } from './test-ideas.fixture';
 
 function card(body: Record<string, unknown>): CardDraft {
@@ -89,5 +89,38 @@ describe('the story bible in a document', () => {
     expect(markdown).toContain(
       '*Person · Lead · feminine*  \n**In short:** A keeper who never sleeps',
     );
+  });
+
+  it('leaves out the note, the cards’ notes and their hidden fields when asked to', () => {
+    const entry = {
+      idea: 'The Keeper\n\nAda waits.',
+      genres: [],
+      genreIds: [],
+      mode: 'quick',
+      style: 'moderne',
+      language: 'en' as const,
+      createdAt: '2026-11-21T13:05:00.000Z',
+      note: 'Mine.',
+    };
+    const context = { language: 'en' as const, timeZone: 'UTC', genreName: () => undefined };
+    const shown = [{ ...cards[1], hidden: ['era'] } as StoryCard, cards[0] as StoryCard];
+    const document = ideaDocument(entry, { ...context, withPrivate: false }, shown);
+    expect(document.note).toBeUndefined();
+    expect(document.bible?.entries).toEqual([
+      { name: 'The lighthouse', kind: 'Place', details: [] },
+      {
+        name: 'Ada Kerlaz',
+        kind: 'Person · Lead · feminine',
+        details: [
+          { label: 'In short:', value: 'A keeper who never sleeps' },
+          { label: 'Also called:', value: 'Ada' },
+          { label: 'Role:', value: 'keeper' },
+        ],
+      },
+    ]);
+    const whole = ideaDocument(entry, context, shown);
+    expect(whole.note?.text).toBe('Mine.');
+    expect(JSON.stringify(whole.bible)).toContain('She lit the fire.');
+    expect(JSON.stringify(whole.bible)).toContain('Winter 1893');
   });
 });

@@ -30,7 +30,8 @@ function kindOf(card: StoryCard, language: Language): string {
 /**
  * The cards of a line as a document's "Story bible" section in `language` (docs/PRODUCT.md,
  * Exports): every card, hidden fields and notes included (the document is the writer's
- * own), blank fields left out; none when the line has no cards.
+ * own; ideaDocument blanks them first when asked to leave them out), blank fields left
+ * out; none when the line has no cards.
  */
 export function bibleSection(
   cards: readonly StoryCard[],

@@ -1,5 +1,6 @@
 import { wordsNaming } from './card-mentions';
-import { type CardField, fieldsOfType, PERSON_PARTS, type StoryCard } from './story-card';
+import { withoutPrivateParts } from './private-parts';
+import { PERSON_PARTS, type StoryCard } from './story-card';
 import { fold, tokensOf } from './text-tokens';
 
 /** Omit on each member of a union, rather than on what they have in common. */
@@ -26,13 +27,8 @@ function rank(card: StoryCard): number {
 
 /** The card without its private notes, its hidden fields blank. */
 function shown(card: StoryCard): EngineCard {
-  const { notes: _notes, hidden, ...rest } = card;
-  const blanks = Object.fromEntries(
-    fieldsOfType(card.type)
-      .filter((field) => hidden.includes(field as CardField))
-      .map((field) => [field, '']),
-  );
-  return { ...rest, ...blanks } as EngineCard;
+  const { notes: _notes, hidden: _hidden, ...rest } = withoutPrivateParts(card);
+  return rest;
 }
 
 /** What decides which cards an engine hears of, and in which order. */

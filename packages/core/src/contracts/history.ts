@@ -39,6 +39,8 @@ const historyQuery = z.object({
 const exportQuery = z.object({
   format: singleParam(z.enum(EXPORT_FORMATS)),
   language: z.optional(singleParam(z.enum(LANGUAGES))),
+  /** `false` leaves out the writer's private parts: notes, cards' notes, hidden fields. */
+  private: z.optional(singleParam(z.enum(['true', 'false']))),
 });
 
 /** GET /api/history: a page of the writer's ideas, newest first, searched and filtered. */

@@ -1,3 +1,4 @@
+import type { StoryCard } from '../bible/story-card';
 import type { CheckoutConfirmation } from '../credits/checkout-confirmation';
 import type { Language } from '../i18n/languages';
 import type { ExternalLinkTemplates } from '../links/external-links';
@@ -28,6 +29,8 @@ export type PageContext = {
   historyPage(userId: string, query: HistoryQuery): Promise<HistoryPage>;
   /** One of the writer's saved ideas, or null when they have no such idea. */
   historyEntry(userId: string, id: string): Promise<HistoryEntry | null>;
+  /** The story bible of one of the writer's ideas' line, in its order; none for no such idea. */
+  lineCards(userId: string, ideaId: string): Promise<StoryCard[]>;
   /**
    * The outline of one of the writer's ideas laid out for printing, in the outline's own
    * language; null when they have no such idea or it has no outline.

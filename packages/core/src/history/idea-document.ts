@@ -1,5 +1,6 @@
 import slugify from '@sindresorhus/slugify';
 import { type BibleSection, bibleSection, bibleToMarkdown } from '../bible/bible-document';
+import { withoutPrivateParts } from '../bible/private-parts';
 import type { StoryCard } from '../bible/story-card';
 import type { HistoryEntry } from '../contracts/history-page';
 import { isMode, isStyle } from '../generation/generation-options';
@@ -42,18 +43,24 @@ export interface DocumentContext {
   timeZone: string;
   /** A genre's name in `language` by its catalogue id; the stored label when unknown. */
   genreName: (id: string) => string | undefined;
+  /**
+   * Whether the writer's private parts are written: the idea's note, the cards' private
+   * notes and the fields they hide from the engines. They are unless this is false.
+   */
+  withPrivate?: boolean;
 }
 
 /**
  * A saved idea as a document in `language`: its text, its details, the writer's note, and
- * its line's story bible when `cards` holds any.
+ * its line's story bible when `cards` holds any; without the note, the cards' notes and
+ * their hidden fields when `withPrivate` is false.
  */
 export function ideaDocument(
   entry: Pick<
     HistoryEntry,
     'idea' | 'genres' | 'genreIds' | 'mode' | 'style' | 'language' | 'createdAt' | 'note'
   >,
-  { language, timeZone, genreName }: DocumentContext,
+  { language, timeZone, genreName, withPrivate = true }: DocumentContext,
   cards: readonly StoryCard[] = [],
 ): IdeaDocument {
   const messages = MESSAGES[language];
@@ -61,7 +68,7 @@ export function ideaDocument(
   // French sets a colon apart with a (narrow no-break) space.
   const colon = (label: string) => (language === 'fr' ? `${label}\u202f:` : `${label}:`);
   const { title, blocks } = splitIdea(entry.idea);
-  const note = entry.note.trim();
+  const note = withPrivate ? entry.note.trim() : '';
   return {
     language: entry.language,
     title,
@@ -91,7 +98,7 @@ export function ideaDocument(
       },
     ],
     note: note ? { label: messages.note.title, text: note } : undefined,
-    bible: bibleSection(cards, language),
+    bible: bibleSection(withPrivate ? cards : cards.map(withoutPrivateParts), language),
   };
 }
 

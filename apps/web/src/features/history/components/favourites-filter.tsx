@@ -1,11 +1,14 @@
 import type { Language } from '@plume/core/i18n';
 import { FileType, Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favouritesExportUrl } from '../api/export-urls';
+import { WithoutPrivateToggle } from './without-private-toggle';
 
 /**
  * The favourites filter, and while it is on and shows something, the link that exports
- * every favourite as one Word document (docs/PRODUCT.md, "History").
+ * every favourite as one Word document (docs/PRODUCT.md, "History"), after the box that
+ * leaves the writer's private notes and secrets out of it.
  */
 export function FavouritesFilter({
   on,
@@ -20,6 +23,7 @@ export function FavouritesFilter({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const [withoutPrivate, setWithoutPrivate] = useState(false);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <button
@@ -36,14 +40,17 @@ export function FavouritesFilter({
         {t('favourites.filter')}
       </button>
       {on && exportable ? (
-        <a
-          href={favouritesExportUrl(language)}
-          download
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
-        >
-          <FileType aria-hidden="true" className="size-4" />
-          {t('favourites.export')}
-        </a>
+        <>
+          <WithoutPrivateToggle checked={withoutPrivate} onChange={setWithoutPrivate} />
+          <a
+            href={favouritesExportUrl(language, !withoutPrivate)}
+            download
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            <FileType aria-hidden="true" className="size-4" />
+            {t('favourites.export')}
+          </a>
+        </>
       ) : null}
     </div>
   );

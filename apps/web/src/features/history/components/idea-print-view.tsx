@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { IdeaBody } from '../../../components/idea-body';
 import { PrintToolbar } from '../../../components/print-toolbar';
 import { useLanguage } from '../../../lib/use-language';
+import { PrintedBible } from './printed-bible';
 
 /**
- * A saved idea as a printed page: its title, sections, details and the writer's note, with
- * the browser's print dialog a button away (where "Save as PDF" is one of the printers).
+ * A saved idea as a printed page: its title, sections, details, the writer's note and its
+ * line's story bible, as the Word and Markdown exports lay them out, with the browser's
+ * print dialog a button away (where "Save as PDF" is one of the printers).
  * The buttons, the header and the footer are not printed.
  */
 export function IdeaPrintView({ document }: { document: IdeaDocument }) {
@@ -38,6 +40,9 @@ export function IdeaPrintView({ document }: { document: IdeaDocument }) {
               {document.note.text}
             </p>
           </section>
+        ) : null}
+        {document.bible ? (
+          <PrintedBible bible={document.bible} language={document.language} />
         ) : null}
       </article>
     </div>
