@@ -69,6 +69,7 @@ function hostileEntry(id: string): HistoryEntry {
     shared: false,
     favourite: false,
     note: '',
+    edited: false,
     createdAt: new Date().toISOString(),
   };
 }

@@ -125,7 +125,17 @@ const VALID = new Map<RouteContract, Valid>([
   [listHistory, { query: { page: '1', pageSize: '5', language: 'fr' } }],
   [exportFavourites, { query: { favourite: 'true', format: 'md', language: 'en' } }],
   [exportIdea, { params: { id: 'idea' }, query: { format: 'md', language: 'en' } }],
-  [updateIdea, { params: { id: 'idea' }, body: { favourite: true, note: 'Une note' } }],
+  [
+    updateIdea,
+    {
+      params: { id: 'idea' },
+      body: {
+        favourite: true,
+        note: 'Une note',
+        text: { title: 'Le phare', description: 'Une gardienne veille.' },
+      },
+    },
+  ],
   [deleteIdea, { params: { id: 'idea' } }],
   [keepAsCards, { params: { id: 'idea' } }],
   [lineCards, { params: { id: 'idea' } }],

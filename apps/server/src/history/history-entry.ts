@@ -67,6 +67,7 @@ export function toHistoryEntry(
       : {}),
     favourite: row.favourite,
     note: row.note,
+    edited: row.originalIdea !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ const entry: HistoryEntry = {
   shared: false,
   favourite: false,
   note: '',
+  edited: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
