@@ -6,9 +6,18 @@ import { useConsistency } from '../api/story-cards';
  * The idea's text checked against its line's cards (docs/PRODUCT.md, The story bible):
  * each finding in the interface's words, or that the text agrees.
  */
-export function ConsistencyNotes({ ideaId, titleId }: { ideaId: string; titleId: string }) {
+export function ConsistencyNotes({
+  ideaId,
+  text,
+  titleId,
+}: {
+  ideaId: string;
+  /** The idea's text as it now is. */
+  text: string;
+  titleId: string;
+}) {
   const { t } = useTranslation();
-  const notes = useConsistency(ideaId, true);
+  const notes = useConsistency(ideaId, text, true);
   const findings = notes.data;
 
   return (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
+import { useLatestEntry } from '../../../lib/update-history-entry';
 import { useKeepAsCards, useLineCards } from '../api/story-cards';
 import { AddCardForm } from './add-card-form';
 import { CardItem } from './card-item';
@@ -19,6 +20,8 @@ import { ConsistencyNotes } from './consistency-notes';
 export function StoryBible({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const ids = useId();
+  // The desk hands the entry as it was written; the writer may have edited its text since.
+  const latest = useLatestEntry(entry);
   const keep = useKeepAsCards(entry.id);
   const [open, setOpen] = useState(false);
   const line = useLineCards(entry.id, open);
@@ -69,7 +72,7 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
         >
           <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
           {cards && cards.length > 0 ? (
-            <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
+            <ConsistencyNotes ideaId={entry.id} text={latest.idea} titleId={`${ids}-notes`} />
           ) : null}
           {!cards ? (
             <p className="text-sm text-ink-muted">

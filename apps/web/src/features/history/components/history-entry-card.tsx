@@ -6,7 +6,10 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BriefReportDetails } from '../../../components/brief-report';
 import { DevelopForm } from '../../../components/develop-form';
+import { IdeaTextActions } from '../../../components/idea-text-actions';
+import { IdeaTextForm } from '../../../components/idea-text-form';
 import { RedrawForm } from '../../../components/redraw-form';
+import { useIdeaTextEditing } from '../../../lib/use-idea-text-editing';
 import { EntryActions } from './entry-actions';
 import { EntryBrief } from './entry-brief';
 import { EntryHeading } from './entry-heading';
@@ -34,7 +37,10 @@ export interface HistoryEntryCardProps {
   tools?: ReactNode;
 }
 
-/** One saved idea: title, date, genres, mode and style, an excerpt that opens, and actions. */
+/**
+ * One saved idea: title, date, genres, mode and style, an excerpt that opens (or the form
+ * that edits the text), and actions.
+ */
 export function HistoryEntryCard({
   entry,
   language,
@@ -50,6 +56,7 @@ export function HistoryEntryCard({
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [editing, setEditing] = useIdeaTextEditing(entry);
   const { title, blocks } = splitIdea(entry.idea);
   const labelOf = (mode: string) => (isMode(mode) ? t(`generation.modes.${mode}.label`) : mode);
   return (
@@ -67,7 +74,12 @@ export function HistoryEntryCard({
         genreName={genreName}
       />
       <EntryLineage entry={entry} modeLabel={labelOf} title={title} onShowLine={onShowLine} />
-      <EntryText blocks={blocks} language={entry.language} />
+      {editing ? (
+        <IdeaTextForm entry={entry} onClose={() => setEditing(false)} />
+      ) : (
+        <EntryText blocks={blocks} language={entry.language} />
+      )}
+      <IdeaTextActions entry={entry} editing={editing} onEdit={setEditing} />
       <EntryBrief brief={entry.brief} />
       <BriefReportDetails report={entry.briefReport} language={entry.language} />
       <EntryNote entry={entry} language={language} />
