@@ -81,7 +81,7 @@ export function IdeaTextActions({
       ) : null}
       {confirming && entry.edited ? (
         <div className="flex basis-full flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3">
-          <p id={`${ids}-confirm`} className="text-sm font-medium text-ink sm:flex-1">
+          <p id={`${ids}-confirm`} className="w-full text-sm font-medium text-ink">
             {t('ideaText.confirmRestore')}
           </p>
           <button

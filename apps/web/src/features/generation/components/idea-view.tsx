@@ -89,7 +89,7 @@ export function IdeaView({
         {title || t(idea.status === 'thinking' ? 'generation.thinking' : 'generation.writing')}
       </h3>
       {saved && editing ? (
-        <IdeaTextForm key={saved.id} entry={saved} onClose={() => setEditing(false)} />
+        <IdeaTextForm entry={saved} onClose={() => setEditing(false)} />
       ) : (
         <div lang={idea.language}>
           <IdeaBody blocks={blocks} />
