@@ -4,3 +4,4 @@ export * from './consistency-finding';
 export * from './read-card';
 export * from './story-bible';
 export * from './story-card';
+export * from './use-card-name';

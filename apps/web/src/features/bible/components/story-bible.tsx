@@ -72,7 +72,7 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
         >
           <p className="text-xs text-ink-muted">{t('bible.intro')}</p>
           {cards && cards.length > 0 ? (
-            <ConsistencyNotes ideaId={entry.id} text={latest.idea} titleId={`${ids}-notes`} />
+            <ConsistencyNotes entry={latest} titleId={`${ids}-notes`} />
           ) : null}
           {!cards ? (
             <p className="text-sm text-ink-muted">
