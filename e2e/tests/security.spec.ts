@@ -70,6 +70,7 @@ function hostileEntry(id: string): HistoryEntry {
     lineCards: 0,
     favourite: false,
     note: '',
+    edited: false,
     createdAt: new Date().toISOString(),
   };
 }

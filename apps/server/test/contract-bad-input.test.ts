@@ -131,7 +131,17 @@ const VALID = new Map<RouteContract, Valid>([
     exportIdea,
     { params: { id: 'idea' }, query: { format: 'md', language: 'en', private: 'false' } },
   ],
-  [updateIdea, { params: { id: 'idea' }, body: { favourite: true, note: 'Une note' } }],
+  [
+    updateIdea,
+    {
+      params: { id: 'idea' },
+      body: {
+        favourite: true,
+        note: 'Une note',
+        text: { title: 'Le phare', description: 'Une gardienne veille.' },
+      },
+    },
+  ],
   [deleteIdea, { params: { id: 'idea' } }],
   [keepAsCards, { params: { id: 'idea' } }],
   [lineCards, { params: { id: 'idea' } }],

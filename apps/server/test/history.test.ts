@@ -171,6 +171,7 @@ describe.each(TEST_DRIVERS)('GET /api/history on %s: one writer’s desk', (driv
       lineCards: 0,
       favourite: false,
       note: '',
+      edited: false,
       createdAt: new Date(START + 3 * 60_000).toISOString(),
     });
     expect(byLabel(body.genres)).toEqual([

@@ -247,6 +247,57 @@ describe.each(TEST_DRIVERS)('the story bible on %s', (driver) => {
     },
   );
 
+  it.each(LANGUAGES)(
+    'in %s: the writer’s text spelling the lead’s first name one letter off, alone or beside the family name, is reported',
+    async (language) => {
+      reseed(22);
+      const browser = await signedUpWriter(server, `drift-${language}@example.com`);
+      const idea = await write(browser, { language, mode: 'key-points', genres: GENRES[language] });
+      const { cards } = await keep(browser, idea.id);
+      const lead = people(cards)[0] as Person;
+      const [first = '', ...family] = lead.name.split(' ');
+      expect(first.length).toBeGreaterThan(3);
+      expect(idea.idea).toContain(lead.name);
+      const title = idea.idea.split('\n')[0] ?? '';
+      const description = idea.idea.slice(title.length).trim();
+      const edit = (text: string) =>
+        browser.request(`/api/history/${idea.id}`, {
+          method: 'PATCH',
+          body: { text: { title, description: text } },
+        });
+
+      // The second letter changed everywhere: in the full name and where it stands alone.
+      const slip = `${first[0]}${first[1] === 'e' ? 'a' : 'e'}${first.slice(2)}`;
+      const slipped = description.replace(new RegExp(`(?<!\\p{L})${first}(?!\\p{L})`, 'gu'), slip);
+      expect(slipped.split(slip).length).toBeGreaterThan(2);
+      expect((await edit(slipped)).status).toBe(200);
+      const notes = await findings(browser, idea.id);
+      expect(notes).toEqual([
+        expect.objectContaining({
+          kind: 'nameDrift',
+          cardId: lead.id,
+          found: slip,
+          expected: first,
+        }),
+      ]);
+      const saved = `${title}\n\n${slipped}`;
+      expect(saved.slice(notes[0]?.at, (notes[0]?.at ?? 0) + slip.length)).toBe(slip);
+
+      // The first letter changed, right beside the family name.
+      const initial = first[0] === 'Z' ? 'V' : 'Z';
+      const full = [`${initial}${first.slice(1)}`, ...family].join(' ');
+      expect((await edit(description.replace(lead.name, full))).status).toBe(200);
+      expect(await findings(browser, idea.id)).toEqual([
+        expect.objectContaining({
+          kind: 'nameDrift',
+          cardId: lead.id,
+          found: `${initial}${first.slice(1)}`,
+          expected: first,
+        }),
+      ]);
+    },
+  );
+
   it.each(['fr', 'es'] as const)(
     'in %s: a person switched to feminine is told of the masculine words near their name',
     async (language) => {

@@ -149,7 +149,13 @@ export const generationHistory = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The idea's text: the engine's, or the writer's once they edit it. */
     idea: text('idea').notNull(),
+    /**
+     * The engine's text of an idea its writer edited, kept for "restore the original"
+     * (docs/PRODUCT.md, Editing an idea); null while the text is the engine's.
+     */
+    originalIdea: text('original_idea'),
     genres: text('genres').array().notNull(),
     mode: text('mode').notNull(),
     style: text('style').notNull().default('moderne'),

@@ -71,6 +71,7 @@ export function toHistoryEntry(
       : {}),
     favourite: row.favourite,
     note: row.note,
+    edited: row.originalIdea !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,6 @@
 import type { ErrorCode, HistoryEntry, HistoryPage } from '@plume/core/contracts';
+import { extractTitle } from '@plume/core/generation';
+import { changeIdeaText, type IdeaText } from '@plume/core/history';
 import { and, desc, eq } from 'drizzle-orm';
 import { handOnCards } from '../bible/hand-on-cards';
 import type { Db } from '../db/database';
@@ -32,7 +34,10 @@ export interface HistoryService {
   all(userId: string, only?: { favourite: boolean }): Promise<HistoryEntry[]>;
   /** One of the writer's own entries; 404 otherwise. */
   find(userId: string, id: string): Promise<HistoryEntry>;
-  /** Stars or unstars one of the writer's entries, or sets its note; 404 otherwise. */
+  /**
+   * Stars or unstars one of the writer's entries, sets its note, edits its text or restores
+   * the engine's (core's changeIdeaText); 404 otherwise. The search reads the new text.
+   */
   update(userId: string, id: string, change: EntryChange): Promise<HistoryEntry>;
 }
 
@@ -41,6 +46,10 @@ export interface EntryChange {
   favourite?: boolean | undefined;
   /** At most core's HISTORY_NOTE_MAX characters. */
   note?: string | undefined;
+  /** The writer's text, cleaned and within core's bounds (history/idea-text.ts). */
+  text?: IdeaText | undefined;
+  /** The engine's text back, the writer's dropped. */
+  restoreOriginal?: true | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,18 +131,30 @@ export function createHistoryService(deps: HistoryDependencies): HistoryService 
     async update(userId, id, change) {
       if (!UUID.test(id)) throw notFound();
       const catalogues = await deps.genres;
-      const [row] = await ownRow(userId, id);
-      if (!row) throw notFound();
-      const note = change.note ?? row.note;
-      const [updated] = await deps.db
-        .update(generationHistory)
-        .set({
-          favourite: change.favourite ?? row.favourite,
-          note,
-          searchWords: entrySearchWords({ ...row, note }),
-        })
-        .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
-        .returning();
+      // Locked while it changes: two edits at once cannot both keep the engine's text.
+      const updated = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(generationHistory)
+          .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
+          .for('update');
+        if (!row) throw notFound();
+        const note = change.note ?? row.note;
+        const text = changeIdeaText({ idea: row.idea, original: row.originalIdea }, change);
+        const [saved] = await tx
+          .update(generationHistory)
+          .set({
+            favourite: change.favourite ?? row.favourite,
+            note,
+            idea: text.idea,
+            originalIdea: text.original,
+            elements: row.elements && { ...row.elements, title: extractTitle(text.idea) },
+            searchWords: entrySearchWords({ ...row, idea: text.idea, note }),
+          })
+          .where(and(eq(generationHistory.id, id), eq(generationHistory.userId, userId)))
+          .returning();
+        return saved;
+      });
       if (!updated) throw notFound();
       const lineage = await lineageOf(deps.db, userId, [updated]);
       return toHistoryEntry(updated, catalogues.canonical, lineage.get(updated.id));

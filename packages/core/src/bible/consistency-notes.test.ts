@@ -104,6 +104,66 @@ describe('consistency notes: names that drift', () => {
     },
   );
 
+  it.each([
+    ['fr', 'Le phare. Plus tard, Semuel Okafor attend au port.'],
+    ['fr', 'Samuel Okafor attend. Puis Semuel se tait et part.'],
+    ['fr', 'Le phare attend que Semuel revienne.'],
+    ['en', 'The lighthouse. Later, Semuel Okafor waits by the sea.'],
+    ['en', 'Samuel Okafor waits. Semuel said nothing to the keeper.'],
+    ['en', 'The keeper knows that Semuel’s boat is gone.'],
+    ['es', 'El faro. Luego Semuel Okafor espera en el puerto.'],
+    ['es', 'Samuel Okafor espera. Entonces Semuel calla y se va.'],
+    ['es', 'El farero sabe que Semuel no volverá.'],
+  ] as const)(
+    'in %s, reports a first name that drifts in %j, with the family name or alone',
+    (language, text) => {
+      const person = card({ type: 'person', name: 'Samuel Okafor', gender: 'masculine' }, language);
+      expect(notes([person], text, language)).toEqual([
+        { kind: 'nameDrift', found: 'Semuel', expected: 'Samuel', cardId: 'card-0' },
+      ]);
+    },
+  );
+
+  it.each([
+    ['fr', 'Frédéric Bergeron', 'Frédéric Bergerac ouvre la porte.', 'Bergerac', 'Bergeron'],
+    ['en', 'Frédéric Bergeron', 'Later, Bergerac opens the door.', 'Bergerac', 'Bergeron'],
+    ['fr', 'Samuel Okafor', 'Au port, Tamuel Okafor attend.', 'Tamuel', 'Samuel'],
+    ['en', 'Samuel Okafor', 'At the harbour, Samuel Akafor waits.', 'Akafor', 'Okafor'],
+    ['es', 'Samuel Okafor', 'En el puerto, Lamuel Okafor espera.', 'Lamuel', 'Samuel'],
+  ] as const)(
+    'in %s, reports a name of %s that drifts in %j',
+    (language, name, text, found, expected) => {
+      const person = card({ type: 'person', name, gender: 'masculine' }, language);
+      expect(notes([person], text, language)).toEqual([
+        { kind: 'nameDrift', found, expected, cardId: 'card-0' },
+      ]);
+    },
+  );
+
+  it.each([
+    ['fr', 'Au port, Tamuel attend. Puis Okafor, Tamuel et Lucie partent.'],
+    ['en', 'At the harbour, Akafor waits. Then Samuel, Akafor and Lucy leave.'],
+    ['es', 'En el puerto, Lamuel espera. Luego Okafor, Lamuel y Lucía se van.'],
+  ] as const)(
+    'in %s, leaves a word off by its first letter that is not right beside the other name',
+    (language, text) => {
+      const person = card({ type: 'person', name: 'Samuel Okafor', gender: 'masculine' }, language);
+      expect(notes([person], text, language)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['fr', 'Samedi, Samuel Okafor attend. Sans un mot, il part. Semaine après semaine.'],
+    ['en', 'Samuel Okafor waits. Same as ever. Sadly, Daniel Okafor, his brother, stays.'],
+    ['es', 'Samuel Okafor espera. Manuel Okafor, su hermano, también. Semana tras semana.'],
+  ] as const)(
+    'in %s, leaves ordinary words and a brother’s first name beside the card’s family name',
+    (language, text) => {
+      const person = card({ type: 'person', name: 'Samuel Okafor', gender: 'masculine' }, language);
+      expect(notes([person], text, language)).toEqual([]);
+    },
+  );
+
   it('counts elisions and aliases as the card’s, and leaves short names, common and other words', () => {
     const ana = card({ type: 'person', name: 'Ana Ruiz', gender: 'feminine' }, 'es');
     const text =

@@ -22,7 +22,7 @@ export function consistencyNotes(
   const tokens = tokensOf(text);
   const mentions = mentionsOf(cards, tokens);
   return [
-    ...nameDrift(cards, tokens),
+    ...nameDrift(cards, text, tokens),
     ...agreementNotes(text, tokens, mentions, language),
     ...ageNotes(text, tokens, mentions, language),
     ...yearNotes(text, tokens, mentions),

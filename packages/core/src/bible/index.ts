@@ -5,3 +5,4 @@ export * from './private-parts';
 export * from './read-card';
 export * from './story-bible';
 export * from './story-card';
+export * from './use-card-name';

@@ -65,17 +65,57 @@ function spellingsOf(cards: readonly StoryCard[]): Spelling[] {
     );
 }
 
-/** The card's spelling a text's word slips from, if any (the closest one). */
-function slippedFrom(token: Token, spellings: readonly Spelling[]): Spelling | undefined {
+/**
+ * The card's spelling a text's word slips from, if any (the closest one): starting with
+ * the same letter, unless `anyStart`.
+ */
+function slippedFrom(
+  token: Token,
+  spellings: readonly Spelling[],
+  anyStart = false,
+): Spelling | undefined {
   let best: { spelling: Spelling; distance: number } | undefined;
   for (const spelling of spellings) {
-    if (spelling.folded[0] !== token.folded[0]) continue;
+    if (!anyStart && spelling.folded[0] !== token.folded[0]) continue;
     const distance = slipDistance(token.folded, spelling.folded);
     if (distance > slipsAllowed(token.folded, spelling.folded)) continue;
     if (best && best.distance <= distance) continue;
     best = { spelling, distance };
   }
   return best?.spelling;
+}
+
+/**
+ * The spelling a word slips from when a word just beside it, with only spaces between,
+ * names a card exactly: then it is that card's other name, whatever letter it starts with
+ * ("Tamuel Okafor" for "Samuel Okafor", "Samuel Akafor").
+ */
+function slippedBeside(
+  token: Token,
+  text: string,
+  tokens: readonly Token[],
+  spellings: readonly Spelling[],
+): Spelling | undefined {
+  const pairs = [
+    [tokens[token.index - 1], token],
+    [token, tokens[token.index + 1]],
+  ] as const;
+  for (const [first, second] of pairs) {
+    if (!first || !second || text.slice(first.at + first.word.length, second.at).trim() !== '') {
+      continue;
+    }
+    const neighbour = first === token ? second : first;
+    for (const named of spellings.filter(
+      (spelling) => spelling.word.toLocaleLowerCase() === neighbour.lower,
+    )) {
+      const others = spellings.filter(
+        (spelling) => spelling.card === named.card && spelling.folded !== named.folded,
+      );
+      const spelling = slippedFrom(token, others, true);
+      if (spelling) return spelling;
+    }
+  }
+  return undefined;
 }
 
 /** Not a common word, nor a heading's, nor one the text also writes in lower case. */
@@ -91,12 +131,15 @@ function mayBeName(token: Token, lowerCase: ReadonlySet<string>): boolean {
  * Names that drift from a person card's (docs/PRODUCT.md, The story bible): a capitalized
  * word spelt like a word of a card's name or alias but for its accents ("Elise" for
  * "Élise"), or one or two letters away from it ("Siefert" for "Seifert", see slipsAllowed),
- * starting with the same letter. Words naming a
- * card exactly, common words, and words the text also writes in lower case are not names
- * that drift. Each spelling is reported once per card, where it first appears.
+ * starting with the same letter, or with any letter right beside the card's other name
+ * written exactly ("Tamuel Okafor"). First names and family names alike, written alone or
+ * in full. Words naming a card exactly, common words, and words the text also writes in
+ * lower case are not names that drift. Each spelling is reported once per card, where it
+ * first appears.
  */
 export function nameDrift(
   cards: readonly StoryCard[],
+  text: string,
   tokens: readonly Token[],
 ): ConsistencyFinding[] {
   const spellings = spellingsOf(cards);
@@ -110,7 +153,7 @@ export function nameDrift(
     if (named.has(token.folded)) {
       spelling = spellings.find((candidate) => candidate.folded === token.folded);
     } else if (mayBeName(token, lowerCase)) {
-      spelling = slippedFrom(token, spellings);
+      spelling = slippedFrom(token, spellings) ?? slippedBeside(token, text, tokens, spellings);
     }
     if (!spelling) continue;
     const key = `${spelling.card.id} ${token.word}`;

@@ -65,6 +65,11 @@ export const historyEntrySchema = z.object({
   favourite: z.boolean(),
   /** The writer's private note; empty when none. */
   note: z.string(),
+  /**
+   * Whether the writer edited its text (docs/PRODUCT.md, Editing an idea): `idea` is then
+   * theirs, and the engine's is kept to be restored.
+   */
+  edited: z.boolean(),
   createdAt: z.string(),
 });
 

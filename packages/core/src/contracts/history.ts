@@ -2,6 +2,13 @@ import { z } from 'zod/mini';
 import { consistencyNotesSchema } from '../bible/consistency-finding';
 import { lineCardsSchema } from '../bible/story-card';
 import { HISTORY_NOTE_MAX } from '../history/idea-document';
+import {
+  cleanIdeaDescription,
+  cleanIdeaTitle,
+  hasWords,
+  IDEA_DESCRIPTION_MAX,
+  IDEA_TITLE_MAX,
+} from '../history/idea-text';
 import { LANGUAGES } from '../i18n/languages';
 import type { Refusal } from './coded';
 import { defineRoute } from './define-route';
@@ -12,6 +19,50 @@ const NOTE_TOO_LONG: Refusal = {
   code: 'history.noteTooLong',
   message: `A note holds at most ${HISTORY_NOTE_MAX} characters`,
 };
+
+/**
+ * A title or description as the writer typed it, cleaned (`clean`), then refused with
+ * `required` when it holds no letter or digit and `tooLong` past `max` characters.
+ */
+function ideaTextField(
+  clean: (text: string) => string,
+  max: number,
+  required: Refusal,
+  tooLong: Refusal,
+) {
+  return z.pipe(
+    boundaryText(z.string()),
+    z.pipe(
+      z.transform(clean),
+      z.string().check(
+        z.refine(hasWords, { params: required }),
+        z.refine((text) => text.length <= max, { params: tooLong }),
+      ),
+    ),
+  );
+}
+
+/** An idea's text as its writer edits it (core's history/idea-text.ts). */
+const ideaTextBody = z.strictObject({
+  title: ideaTextField(
+    cleanIdeaTitle,
+    IDEA_TITLE_MAX,
+    { code: 'history.titleRequired', message: 'Give the idea a title' },
+    {
+      code: 'history.titleTooLong',
+      message: `A title holds at most ${IDEA_TITLE_MAX} characters`,
+    },
+  ),
+  description: ideaTextField(
+    cleanIdeaDescription,
+    IDEA_DESCRIPTION_MAX,
+    { code: 'history.descriptionRequired', message: 'Write the idea below its title' },
+    {
+      code: 'history.descriptionTooLong',
+      message: `An idea's text holds at most ${IDEA_DESCRIPTION_MAX} characters`,
+    },
+  ),
+});
 
 /** The most entries one page of the history holds. */
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -74,25 +125,47 @@ export const exportIdea = defineRoute({
   errors: ['history.notFound', 'auth.tooManyAttempts'],
 });
 
-/** PATCH /api/history/:id: star an idea, or write its private note. */
+/**
+ * PATCH /api/history/:id: star an idea, write its private note, edit its text (the
+ * engine's kept) or restore the engine's text; editing and restoring at once is refused.
+ */
 export const updateIdea = defineRoute({
   method: 'PATCH',
   path: '/api/history/:id',
   signedIn: true,
   params: ideaParams,
-  body: z.strictObject({
-    favourite: z.optional(z.boolean()),
-    note: z.optional(
-      z.pipe(
-        boundaryText(z.string()),
-        z
-          .string()
-          .check(z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG })),
+  body: z
+    .strictObject({
+      favourite: z.optional(z.boolean()),
+      note: z.optional(
+        z.pipe(
+          boundaryText(z.string()),
+          z
+            .string()
+            .check(z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG })),
+        ),
       ),
-    ),
-  }),
+      text: z.optional(ideaTextBody),
+      restoreOriginal: z.optional(z.literal(true)),
+    })
+    .check((payload) => {
+      if (payload.value.text !== undefined && payload.value.restoreOriginal !== undefined) {
+        payload.issues.push({
+          code: 'custom',
+          message: 'text: an idea is edited or restored, not both at once',
+          input: payload.value,
+        });
+      }
+    }),
   response: z.object({ entry: historyEntrySchema }),
-  errors: ['history.notFound', 'history.noteTooLong'],
+  errors: [
+    'history.notFound',
+    'history.noteTooLong',
+    'history.titleRequired',
+    'history.titleTooLong',
+    'history.descriptionRequired',
+    'history.descriptionTooLong',
+  ],
 });
 
 /** DELETE /api/history/:id: the idea is gone; its story bible cards stay in their line. */

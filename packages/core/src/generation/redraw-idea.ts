@@ -115,7 +115,7 @@ export function renamed(
   const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map(escaped);
   const before = language === 'fr' ? `(?:(\\p{L}+)(['’])|(\\p{L}+) )?` : '()()()';
   const word = new RegExp(
-    `(?<![\\p{L}\\p{M}])${before}(${alternatives.join('|')})(?![\\p{L}\\p{M}])`,
+    `(?<![\\p{L}\\p{M}\\p{N}])${before}(${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'gu',
   );
   const result = phrase.replace(

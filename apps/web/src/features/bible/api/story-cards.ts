@@ -56,10 +56,13 @@ export function fetchLineCards(queryClient: QueryClient, ideaId: string): Promis
   });
 }
 
-/** GET /api/history/:id/consistency: the idea's text against its line's cards. */
-export function useConsistency(ideaId: string, enabled: boolean) {
+/**
+ * GET /api/history/:id/consistency: the idea's text against its line's cards. The text is
+ * part of the key: once the writer edits it, the notes are read again.
+ */
+export function useConsistency(ideaId: string, text: string, enabled: boolean) {
   return useQuery({
-    queryKey: consistencyKey(ideaId),
+    queryKey: [...consistencyKey(ideaId), text],
     queryFn: async ({ signal }): Promise<ConsistencyFinding[]> =>
       (await callApi(ideaConsistency, { params: { id: ideaId }, signal })).findings,
     enabled,

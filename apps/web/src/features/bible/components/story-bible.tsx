@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
+import { useLatestEntry } from '../../../lib/update-history-entry';
 import { useKeepAsCards, useLineCards } from '../api/story-cards';
 import { useEngineWords } from '../hooks/use-engine-words';
 import { AddCardForm } from './add-card-form';
@@ -22,6 +23,8 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const words = useEngineWords();
   const ids = useId();
+  // The desk hands the entry as it was written; the writer may have edited its text since.
+  const latest = useLatestEntry(entry);
   const keep = useKeepAsCards(entry.id);
   const [open, setOpen] = useState(false);
   const line = useLineCards(entry.id, open);
@@ -77,7 +80,7 @@ export function StoryBible({ entry }: { entry: HistoryEntry }) {
             {words.builtIn ? ` ${t('bible.builtIn.intro')}` : null}
           </p>
           {cards && cards.length > 0 ? (
-            <ConsistencyNotes ideaId={entry.id} titleId={`${ids}-notes`} />
+            <ConsistencyNotes entry={latest} titleId={`${ids}-notes`} />
           ) : null}
           {!cards ? (
             <p className="text-sm text-ink-muted">

@@ -32,6 +32,7 @@ const entry: HistoryEntry = {
   lineCards: 0,
   favourite: false,
   note: '',
+  edited: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

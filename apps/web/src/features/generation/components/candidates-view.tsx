@@ -5,12 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
+import { IdeaTextActions } from '../../../components/idea-text-actions';
+import { IdeaTextForm } from '../../../components/idea-text-form';
 import { bringIntoView } from '../../../lib/bring-into-view';
+import { useLatestEntry } from '../../../lib/update-history-entry';
+import { useIdeaTextEditing } from '../../../lib/use-idea-text-editing';
 import type { ShownBatch, ShownIdea } from '../hooks/use-generation';
 import { CrossForm } from './cross-form';
 import { IdeaForms } from './idea-forms';
 
-/** One idea of the batch: its place, its text as it streams, then its actions. */
+/**
+ * One idea of the batch: its place, its text as it streams (then as the writer last edited
+ * it), then its actions.
+ */
 function Candidate({
   number,
   idea,
@@ -29,7 +36,9 @@ function Candidate({
   onRedraw: (keep: ElementName[], style: Style) => void;
 }) {
   const { t } = useTranslation();
-  const { title, blocks } = splitIdea(idea.text, idea.language);
+  const saved = useLatestEntry(entry ?? null);
+  const [editing, setEditing] = useIdeaTextEditing(saved);
+  const { title, blocks } = splitIdea(saved ? saved.idea : idea.text, idea.language);
   const titleId = `candidate-${number}-title`;
   // Relative: what is positioned inside (screen-reader texts) scrolls and clips with the
   // idea, never widening the page on a phone.
@@ -54,17 +63,22 @@ function Candidate({
       >
         {title || t('generation.writing')}
       </h3>
-      <div lang={idea.language}>
-        <IdeaBody blocks={blocks} />
-      </div>
-      {entry ? (
+      {saved && editing ? (
+        <IdeaTextForm entry={saved} onClose={() => setEditing(false)} />
+      ) : (
+        <div lang={idea.language}>
+          <IdeaBody blocks={blocks} />
+        </div>
+      )}
+      {saved ? (
         <>
+          <IdeaTextActions entry={saved} editing={editing} onEdit={setEditing} />
           <div className="mt-4 flex flex-wrap gap-2">
-            <FavouriteButton entry={entry} />
-            <CopyButton text={entry.idea} label={t('generation.copyIdea')} />
+            <FavouriteButton entry={saved} />
+            <CopyButton text={saved.idea} label={t('generation.copyIdea')} />
           </div>
           <IdeaForms
-            entry={entry}
+            entry={saved}
             generating={generating}
             tools={tools}
             onDevelop={onDevelop}

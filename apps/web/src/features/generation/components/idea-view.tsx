@@ -7,6 +7,10 @@ import { BriefReportDetails } from '../../../components/brief-report';
 import { CopyButton } from '../../../components/copy-button';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { IdeaBody } from '../../../components/idea-body';
+import { IdeaTextActions } from '../../../components/idea-text-actions';
+import { IdeaTextForm } from '../../../components/idea-text-form';
+import { useLatestEntry } from '../../../lib/update-history-entry';
+import { useIdeaTextEditing } from '../../../lib/use-idea-text-editing';
 import { useLanguage } from '../../../lib/use-language';
 import type { ShownIdea } from '../hooks/use-generation';
 import { IdeaForms } from './idea-forms';
@@ -34,8 +38,9 @@ function ToldCards({ told }: { told: CardsTold }) {
 }
 
 /**
- * The idea, as it streams and once it is done, then to star, copy, develop, redraw, outline
- * or keep as cards (the `tools` slot), with the story bible cards its engine was told of.
+ * The idea, as it streams and once it is done, then to edit, star, copy, develop, redraw,
+ * outline or keep as cards (the `tools` slot), with the story bible cards its engine was
+ * told of. Once saved, it shows the text as the writer last edited it.
  */
 export function IdeaView({
   idea,
@@ -58,7 +63,11 @@ export function IdeaView({
   onRedraw: (keep: ElementName[], style: Style) => void;
 }) {
   const { t } = useTranslation();
-  const { title, blocks } = splitIdea(idea.text, idea.language);
+  // The entry of the idea shown, once it is saved; the writer may have edited it since.
+  const saved = useLatestEntry(!generating && entry && entry.idea === idea.text ? entry : null);
+  const [editing, setEditing] = useIdeaTextEditing(saved);
+  const text = saved ? saved.idea : idea.text;
+  const { title, blocks } = splitIdea(text, idea.language);
 
   return (
     <article
@@ -79,24 +88,27 @@ export function IdeaView({
       >
         {title || t(idea.status === 'thinking' ? 'generation.thinking' : 'generation.writing')}
       </h3>
-      <div lang={idea.language}>
-        <IdeaBody blocks={blocks} />
-      </div>
+      {saved && editing ? (
+        <IdeaTextForm entry={saved} onClose={() => setEditing(false)} />
+      ) : (
+        <div lang={idea.language}>
+          <IdeaBody blocks={blocks} />
+        </div>
+      )}
+      {saved ? <IdeaTextActions entry={saved} editing={editing} onEdit={setEditing} /> : null}
       {told && (told.sent.length > 0 || told.left.length > 0) ? <ToldCards told={told} /> : null}
-      {!generating && entry && entry.idea === idea.text ? (
-        <BriefReportDetails report={entry.briefReport} language={entry.language} />
-      ) : null}
+      {saved ? <BriefReportDetails report={saved.briefReport} language={saved.language} /> : null}
       {!generating && title ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          {entry && entry.idea === idea.text ? <FavouriteButton entry={entry} /> : null}
-          <CopyButton text={idea.text} label={t('generation.copyIdea')} />
+          {saved ? <FavouriteButton entry={saved} /> : null}
+          <CopyButton text={text} label={t('generation.copyIdea')} />
           <CopyButton text={title} label={t('generation.copyTitle')} />
         </div>
       ) : null}
-      {!generating && entry && entry.idea === idea.text ? (
+      {saved ? (
         <IdeaForms
-          key={entry.id}
-          entry={entry}
+          key={saved.id}
+          entry={saved}
           generating={generating}
           tools={tools}
           onDevelop={onDevelop}

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { BriefReportDetails } from '../../../components/brief-report';
 import { DevelopForm } from '../../../components/develop-form';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { IdeaTextActions } from '../../../components/idea-text-actions';
+import { IdeaTextForm } from '../../../components/idea-text-form';
 import { RedrawForm } from '../../../components/redraw-form';
+import { useIdeaTextEditing } from '../../../lib/use-idea-text-editing';
 import { EntryActions } from './entry-actions';
 import { EntryBrief } from './entry-brief';
 import { EntryHeading } from './entry-heading';
@@ -38,8 +41,9 @@ export interface HistoryEntryCardProps {
 }
 
 /**
- * One saved idea: title, date, genres, mode and style, an excerpt that opens, then its main
- * actions (star, develop, outline, story bible) and "More actions" for the rest.
+ * One saved idea: title, date, genres, mode and style, an excerpt that opens (or the form
+ * that edits the text), then its main actions (star, develop, outline, story bible) and
+ * "More actions" for the rest.
  */
 export function HistoryEntryCard({
   entry,
@@ -57,6 +61,7 @@ export function HistoryEntryCard({
 }: HistoryEntryCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [editing, setEditing] = useIdeaTextEditing(entry);
   const { title, blocks } = splitIdea(entry.idea);
   const labelOf = (mode: string) => (isMode(mode) ? t(`generation.modes.${mode}.label`) : mode);
   return (
@@ -74,7 +79,12 @@ export function HistoryEntryCard({
         genreName={genreName}
       />
       <EntryLineage entry={entry} modeLabel={labelOf} title={title} onShowLine={onShowLine} />
-      <EntryText blocks={blocks} language={entry.language} />
+      {editing ? (
+        <IdeaTextForm entry={entry} onClose={() => setEditing(false)} />
+      ) : (
+        <EntryText blocks={blocks} language={entry.language} />
+      )}
+      <IdeaTextActions entry={entry} editing={editing} onEdit={setEditing} />
       <EntryBrief brief={entry.brief} />
       <BriefReportDetails report={entry.briefReport} language={entry.language} />
       <EntryNote entry={entry} language={language} />

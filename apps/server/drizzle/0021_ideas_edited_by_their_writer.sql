@@ -1,0 +1,1 @@
+ALTER TABLE "generation_history" ADD COLUMN "original_idea" text;
