@@ -80,9 +80,14 @@ function historyCard(page: Page, language: Language, title: string) {
     .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 }
 
-/** Opens the story bible kept for the card's idea; its consistency notes come first. */
+/**
+ * Opens the story bible kept for the card's idea (its button names the count of cards);
+ * its consistency notes come first.
+ */
 async function openNotes(card: Locator, language: Language) {
-  await card.getByRole('button', { name: text(language, 'bible.keep') }).click();
+  const [prefix = ''] = text(language, 'bible.toggle_other').split('{{count}}');
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await card.getByRole('button', { name: new RegExp(`^${escaped}\\d`) }).click();
   const notes = card.getByRole('region', { name: text(language, 'bible.consistency.title') });
   await expect(notes).toBeVisible();
   return notes;
