@@ -5,14 +5,17 @@ import { ROUTE_TABLE } from '@plume/core/routes';
 import { text } from './messages';
 import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './support/accounts';
 import {
+  briefSummary,
   expectBalance,
   expectIdeaWritten,
   GENERATION_WAIT,
   generateButton,
   generationPanel,
+  historyRegion,
   idea,
   ideaTitle,
   modeRadio,
+  notesField,
   pickGenre,
   SIGNUP_CREDITS,
   successToast,
@@ -22,27 +25,10 @@ import {
 const DISTINCTIVE = 'Sandwick';
 const NOTES = `A deaf keeper guards the ${DISTINCTIVE} lighthouse`;
 
-/** "Your brief": a <details> on the generation panel, opened from its summary. */
-function briefSummary(page: Page, language: Language) {
-  return generationPanel(page, language)
-    .locator('summary')
-    .filter({ hasText: text(language, 'brief.title') });
-}
-
-function notesField(page: Page, language: Language) {
-  return generationPanel(page, language).getByLabel(text(language, 'brief.notes'), {
-    exact: true,
-  });
-}
-
 function ideaLanguageSelect(page: Page, language: Language) {
   return generationPanel(page, language).getByLabel(text(language, 'brief.ideaLanguage'), {
     exact: true,
   });
-}
-
-function historyRegion(page: Page, language: Language) {
-  return page.getByRole('region', { name: text(language, 'history.title') });
 }
 
 test.describe('your brief', () => {

@@ -6,13 +6,16 @@ import { expect, postAsApp, signUpThroughApi, test, uniqueEmail } from './suppor
 import { checkAccessibility } from './support/axe';
 import { cancelButton, purchaseBlock } from './support/credits';
 import {
+  briefSummary,
   expectIdeaWritten,
   GENERATION_WAIT,
   generateBar,
   generateButton,
   generationPanel,
+  historyRegion,
   idea,
   ideaTitle,
+  notesField,
   pickGenre,
   successToast,
 } from './support/generation';
@@ -21,27 +24,11 @@ import { searchBox } from './support/genres';
 const screenshot = (name: string) =>
   new URL(`../../screenshots/${name}.png`, import.meta.url).pathname;
 
-function briefSummary(page: Page, language: Language) {
-  return generationPanel(page, language)
-    .locator('summary')
-    .filter({ hasText: text(language, 'brief.title') });
-}
-
-function notesField(page: Page, language: Language) {
-  return generationPanel(page, language).getByLabel(text(language, 'brief.notes'), {
-    exact: true,
-  });
-}
-
 /** The brief's notes, opening the folded brief first when it is closed. */
 async function expectNotes(page: Page, language: Language, notes: string) {
   const field = notesField(page, language);
   if (!(await field.isVisible())) await briefSummary(page, language).click();
   await expect(field).toHaveValue(notes);
-}
-
-function historyRegion(page: Page, language: Language) {
-  return page.getByRole('region', { name: text(language, 'history.title') });
 }
 
 function overlap(a: { y: number; height: number }, b: { y: number; height: number }) {

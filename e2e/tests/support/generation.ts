@@ -73,3 +73,22 @@ export function generateBar(page: Page) {
 export function modeRadio(page: Page, language: Language, mode: string) {
   return page.getByRole('radio', { name: text(language, `generation.modes.${mode}.label`) });
 }
+
+/** "Your brief": a <details> on the generation panel, opened from its summary. */
+export function briefSummary(page: Page, language: Language) {
+  return generationPanel(page, language)
+    .locator('summary')
+    .filter({ hasText: text(language, 'brief.title') });
+}
+
+/** The brief's notes field (shown once the brief is opened). */
+export function notesField(page: Page, language: Language) {
+  return generationPanel(page, language).getByLabel(text(language, 'brief.notes'), {
+    exact: true,
+  });
+}
+
+/** The history's region on the desk. */
+export function historyRegion(page: Page, language: Language) {
+  return page.getByRole('region', { name: text(language, 'history.title') });
+}
