@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './format-date-time';
 
 /** ICU writes a narrow no-break space before AM and PM; it reads as a space. */
@@ -17,5 +17,24 @@ describe('dates and times', () => {
     expect(spaced(formatDateTime(date, 'fr', 'America/Toronto'))).toBe('22 nov. 2026, 08:05');
     expect(spaced(formatDateTime(date, 'en', 'Asia/Tokyo'))).toBe('Nov 22, 2026, 10:05 PM');
     expect(spaced(formatDateTime(date, 'es', 'Europe/Madrid'))).toBe('22 nov 2026, 14:05');
+  });
+
+  it('make one formatter per language and time zone, however many dates they write', () => {
+    const { DateTimeFormat } = Intl;
+    const made = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(
+        (...args: ConstructorParameters<typeof DateTimeFormat>) => new DateTimeFormat(...args),
+      );
+    try {
+      for (let day = 1; day <= 20; day++) {
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'en', 'America/Vancouver');
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'fr', 'America/Vancouver');
+      }
+      expect(made).toHaveBeenCalledTimes(2);
+      expect(spaced(formatDateTime(date, 'en', 'America/Vancouver'))).toBe('Nov 22, 2026, 5:05 AM');
+    } finally {
+      made.mockRestore();
+    }
   });
 });
