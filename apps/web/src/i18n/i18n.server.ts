@@ -12,12 +12,23 @@ import type { Messages } from './i18n';
  */
 const SERVER_SECTIONS = ['mail', 'checkoutPage', 'mailbox', 'document'] as const;
 
-const withoutServerSections = (messages: typeof fr) =>
-  Object.fromEntries(
-    Object.entries(messages).filter(
-      ([section]) => !(SERVER_SECTIONS as readonly string[]).includes(section),
-    ),
-  ) as Omit<typeof fr, (typeof SERVER_SECTIONS)[number]>;
+type PageMessages = Omit<typeof fr, (typeof SERVER_SECTIONS)[number] | 'outline'> & {
+  outline: Omit<(typeof fr)['outline'], 'structures'>;
+};
+
+/**
+ * The messages the pages carry: all but the server's sections and the story structures'
+ * names and beats (`outline.structures`), which the server writes into its answers (GET
+ * /api/structures, the outlines): over a quarter of a language's messages that no screen
+ * translates, and that the desk's page would bring and decode for nothing.
+ */
+const withoutServerSections = (messages: typeof fr): PageMessages => {
+  const { structures: _, ...outline } = messages.outline;
+  const sections = Object.entries(messages).filter(
+    ([section]) => !(SERVER_SECTIONS as readonly string[]).includes(section),
+  );
+  return { ...Object.fromEntries(sections), outline } as PageMessages;
+};
 
 const MESSAGES = {
   fr: withoutServerSections(fr),
