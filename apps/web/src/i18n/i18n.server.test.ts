@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@plume/core/i18n';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, visitorMessagesOf } from './i18n.server';
+import { messagesOf, pageMessages, visitorMessagesOf } from './i18n.server';
 
 describe("a page's messages", () => {
   it.each(LANGUAGES)('leave out what only the server writes (%s)', (language) => {
@@ -20,6 +20,14 @@ describe("a page's messages", () => {
       expect(messages).toHaveProperty('auth');
       expect(messages).not.toHaveProperty('generation');
       expect(messages).not.toHaveProperty('outline');
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "travel as JSON text, a writer's whole and a visitor's in part (%s)",
+    (language) => {
+      expect(JSON.parse(pageMessages(language, true))).toEqual(messagesOf(language));
+      expect(JSON.parse(pageMessages(language, false))).toEqual(visitorMessagesOf(language));
     },
   );
 });

@@ -65,6 +65,24 @@ const VISITOR_SECTIONS = [
 export const visitorMessagesOf = (language: Language): Messages =>
   Object.fromEntries(VISITOR_SECTIONS.map((section) => [section, MESSAGES[language][section]]));
 
+const pageMessageTexts = new Map<string, string>();
+
+/**
+ * What a page carries of its language's messages, as JSON text: a writer's page all of
+ * them, a visitor's their screens' sections. React Router writes loader data value by value
+ * (turbo-stream) and the browser decodes it in script, thousands of messages in one long
+ * task on a phone; as one string it is one value, which JSON.parse reads natively.
+ */
+export function pageMessages(language: Language, signedIn: boolean): string {
+  const key = `${language} ${signedIn}`;
+  let text = pageMessageTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(signedIn ? messagesOf(language) : visitorMessagesOf(language));
+    pageMessageTexts.set(key, text);
+  }
+  return text;
+}
+
 /**
  * A translator of its own for one server render, never switched, so renders in several
  * languages at once cannot mix. Initialised synchronously: every language's messages are

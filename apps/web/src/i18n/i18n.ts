@@ -35,21 +35,22 @@ i18n
  * Gives the translator the page's messages, which come with the page in the root loader's
  * data: the browser's starts with them, in the language the server rendered the page in,
  * so hydration finds the same text without a request of its own. Called by the root before
- * anything translates; the server's translator already has them (i18n.server.ts).
+ * anything translates; the server's translator already has them (i18n.server.ts). They
+ * come as JSON text (pageMessages in i18n.server.ts), read here only when needed.
  */
-export function usePageMessages(language: Language, messages: Messages | undefined) {
+export function usePageMessages(language: Language, messages: string | undefined) {
   const { i18n: translator } = useContext(I18nContext);
   if (translator.isInitialized) {
     // Messages of another language, after a move from /fr to /en: no chunk to fetch.
     if (messages && !translator.hasResourceBundle(language, 'translation')) {
-      translator.addResourceBundle(language, 'translation', messages);
+      translator.addResourceBundle(language, 'translation', JSON.parse(messages));
     }
     return;
   }
   void translator.init({
     lng: language,
     // Without them (the root loader failed), the language's chunk is fetched.
-    resources: messages && { [language]: { translation: messages } },
+    resources: messages ? { [language]: { translation: JSON.parse(messages) } } : undefined,
     partialBundledLanguages: true,
     initAsync: false,
     supportedLngs: [...LANGUAGES],
