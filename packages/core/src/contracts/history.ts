@@ -21,33 +21,34 @@ export const EXPORT_FORMATS = ['docx', 'md'] as const;
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const ideaParams = z.strictObject({ id: idParam });
+const ideaParams = () => z.strictObject({ id: idParam });
 
-const historyQuery = z.object({
-  page: z.optional(singleParam(integerParam)),
-  pageSize: z.optional(
-    singleParam(
-      z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(HISTORY_PAGE_SIZE_MAX))),
-    ),
-  ),
-  q: z._default(singleParam(text(200)), ''),
-  genre: repeatedParam(z.array(text(200)).check(z.maxLength(50))),
-  language: z.optional(singleParam(z.enum(LANGUAGES))),
-  favourite: z.optional(singleParam(z.enum(['true', 'false']))),
-});
-
-const exportQuery = z.object({
-  format: singleParam(z.enum(EXPORT_FORMATS)),
-  language: z.optional(singleParam(z.enum(LANGUAGES))),
-});
+const exportQuery = () =>
+  z.object({
+    format: singleParam(z.enum(EXPORT_FORMATS)),
+    language: z.optional(singleParam(z.enum(LANGUAGES))),
+  });
 
 /** GET /api/history: a page of the writer's ideas, newest first, searched and filtered. */
 export const listHistory = defineRoute({
   method: 'GET',
   path: '/api/history',
   signedIn: true,
-  query: historyQuery,
-  response: historyPageSchema,
+  schemas: () => ({
+    query: z.object({
+      page: z.optional(singleParam(integerParam)),
+      pageSize: z.optional(
+        singleParam(
+          z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(HISTORY_PAGE_SIZE_MAX))),
+        ),
+      ),
+      q: z._default(singleParam(text(200)), ''),
+      genre: repeatedParam(z.array(text(200)).check(z.maxLength(50))),
+      language: z.optional(singleParam(z.enum(LANGUAGES))),
+      favourite: z.optional(singleParam(z.enum(['true', 'false']))),
+    }),
+    response: historyPageSchema,
+  }),
   errors: ['history.fetchError'],
 });
 
@@ -56,7 +57,9 @@ export const exportFavourites = defineRoute({
   method: 'GET',
   path: '/api/history/export',
   signedIn: true,
-  query: z.extend(exportQuery, { favourite: singleParam(z.literal('true')) }),
+  schemas: () => ({
+    query: z.extend(exportQuery(), { favourite: singleParam(z.literal('true')) }),
+  }),
   response: 'file',
   errors: ['auth.tooManyAttempts'],
 });
@@ -66,8 +69,7 @@ export const exportIdea = defineRoute({
   method: 'GET',
   path: '/api/history/:id/export',
   signedIn: true,
-  params: ideaParams,
-  query: exportQuery,
+  schemas: () => ({ params: ideaParams(), query: exportQuery() }),
   response: 'file',
   errors: ['history.notFound', 'auth.tooManyAttempts'],
 });
@@ -77,19 +79,21 @@ export const updateIdea = defineRoute({
   method: 'PATCH',
   path: '/api/history/:id',
   signedIn: true,
-  params: ideaParams,
-  body: z.strictObject({
-    favourite: z.optional(z.boolean()),
-    note: z.optional(
-      z.pipe(
-        boundaryText(z.string()),
-        z
-          .string()
-          .check(z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG })),
+  schemas: () => ({
+    params: ideaParams(),
+    body: z.strictObject({
+      favourite: z.optional(z.boolean()),
+      note: z.optional(
+        z.pipe(
+          boundaryText(z.string()),
+          z
+            .string()
+            .check(z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG })),
+        ),
       ),
-    ),
+    }),
+    response: z.object({ entry: historyEntrySchema }),
   }),
-  response: z.object({ entry: historyEntrySchema }),
   errors: ['history.notFound', 'history.noteTooLong'],
 });
 
@@ -98,7 +102,7 @@ export const deleteIdea = defineRoute({
   method: 'DELETE',
   path: '/api/history/:id',
   signedIn: true,
-  params: ideaParams,
+  schemas: () => ({ params: ideaParams() }),
   response: 'empty',
   errors: ['history.deleteFailed', 'history.deletionError'],
 });
@@ -108,8 +112,10 @@ export const keepAsCards = defineRoute({
   method: 'POST',
   path: '/api/history/:id/cards',
   signedIn: true,
-  params: ideaParams,
-  response: z.extend(lineCardsSchema, { added: z.number() }),
+  schemas: () => ({
+    params: ideaParams(),
+    response: z.intersection(lineCardsSchema, z.object({ added: z.number() })),
+  }),
   errors: ['history.notFound', 'bible.tooManyCards'],
 });
 
@@ -118,8 +124,7 @@ export const lineCards = defineRoute({
   method: 'GET',
   path: '/api/history/:id/cards',
   signedIn: true,
-  params: ideaParams,
-  response: lineCardsSchema,
+  schemas: () => ({ params: ideaParams(), response: lineCardsSchema }),
   errors: ['history.notFound'],
 });
 
@@ -128,7 +133,6 @@ export const ideaConsistency = defineRoute({
   method: 'GET',
   path: '/api/history/:id/consistency',
   signedIn: true,
-  params: ideaParams,
-  response: consistencyNotesSchema,
+  schemas: () => ({ params: ideaParams(), response: consistencyNotesSchema }),
   errors: ['history.notFound'],
 });
