@@ -134,10 +134,11 @@ export type CardDraft =
   | Omit<PlaceCard, Stored>
   | Omit<ThingCard, Stored>;
 
-/** An answer of GET /api/history/:id/cards: the line's cards, and the line's first idea. */
-export const lineCardsSchema = z.lazy(() =>
-  z.object({ lineId: z.string(), cards: z.array(storyCardSchema) }),
-);
+/** The fields of a line's cards: the line's first idea, and the cards. */
+export const lineCardsFields = () => ({ lineId: z.string(), cards: z.array(storyCardSchema) });
+
+/** An answer of GET /api/history/:id/cards. */
+export const lineCardsSchema = z.lazy(() => z.object(lineCardsFields()));
 export type LineCards = z.infer<typeof lineCardsSchema>;
 
 /** An answer of GET /api/cards: every bible of the writer, under its first idea's title. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { consistencyNotesSchema } from '../bible/consistency-finding';
-import { lineCardsSchema } from '../bible/story-card';
+import { lineCardsFields, lineCardsSchema } from '../bible/story-card';
 import { HISTORY_NOTE_MAX } from '../history/idea-document';
 import { LANGUAGES } from '../i18n/languages';
 import type { Refusal } from './coded';
@@ -114,7 +114,7 @@ export const keepAsCards = defineRoute({
   signedIn: true,
   schemas: () => ({
     params: ideaParams(),
-    response: z.intersection(lineCardsSchema, z.object({ added: z.number() })),
+    response: z.object({ ...lineCardsFields(), added: z.number() }),
   }),
   errors: ['history.notFound', 'bible.tooManyCards'],
 });
