@@ -10,6 +10,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { useContext } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
 import { rememberCookie } from '../lib/remember-cookie';
+import { whenIdle } from '../lib/when-idle';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
@@ -74,17 +75,20 @@ export async function loadAllMessages() {
 /**
  * Remembers the writer's language in localStorage (docs/PRODUCT.md, "Languages") and in the cookie
  * the server reads for routes without a language of their own (/, /connexion); written only
- * when it changes.
+ * when it changes, and when the browser is idle: both are read and written synchronously,
+ * for the next page, not in the task that starts this one.
  */
 export function rememberLanguage(language: Language) {
-  try {
-    if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  whenIdle(() => {
+    try {
+      if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      }
+    } catch {
+      // Storage refused (a private mode): the cookie still remembers.
     }
-  } catch {
-    // Storage refused (a private mode): the cookie still remembers.
-  }
-  rememberCookie(LANGUAGE_COOKIE, language);
+    rememberCookie(LANGUAGE_COOKIE, language);
+  });
 }
 
 /** The interface language as one of fr, en, es, outside React (the API client). */

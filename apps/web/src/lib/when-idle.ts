@@ -4,6 +4,5 @@
  * (Safari has no requestIdleCallback).
  */
 export function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task());
-  else setTimeout(task, 0);
+  (globalThis.requestIdleCallback ?? setTimeout)(task);
 }
