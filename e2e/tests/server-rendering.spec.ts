@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { formatDateTime, LANGUAGES, TIME_ZONE_COOKIE } from '@plume/core/i18n';
+import { LANGUAGES, TIME_ZONE_COOKIE } from '@plume/core/i18n';
+import { formatDateTime } from '@plume/core/i18n/format-date-time';
 import { printIdeaPath, routePath } from '@plume/core/routes';
 import { text } from './messages';
 import {

@@ -73,9 +73,9 @@ test.describe('language detection on / ', () => {
     const page = await context.newPage();
     await page.goto('/es');
     await expectLanguage(page, 'es');
-    // The server drew the page in Spanish; the app stores the choice as it starts.
+    // The server drew the page in Spanish; the app stores the choice once it has started.
     await appStarted(page);
-    expect(await page.evaluate(() => localStorage.getItem('plume.language'))).toBe('es');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('plume.language'))).toBe('es');
     await page.goto('/connexion');
     await expectLanguage(page, 'es');
     await context.close();
@@ -112,6 +112,8 @@ test.describe('language detection on / ', () => {
     await page.goto('/connexion');
     await appStarted(page);
     await expectLanguage(page, 'es');
+    // The app remembers the language when the browser is idle: after that moment.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.evaluate(() => Reflect.get(window, 'storageWrites'))).toEqual([]);
     await context.close();
   });

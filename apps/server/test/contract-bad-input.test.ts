@@ -53,10 +53,14 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 type Shape = Record<string, z.ZodMiniType>;
 
-/** The fields of an object schema (a strict object, or one with checks), else none. */
+/**
+ * The fields of an object schema (a strict object, or one with checks, or a lazy one,
+ * which the contracts' shared schemas are), else none.
+ */
 function fieldsOf(schema: z.ZodMiniType | undefined): Shape {
-  const def = schema?._zod.def as { type?: string; shape?: Shape } | undefined;
-  return def?.type === 'object' && def.shape ? def.shape : {};
+  const zod = schema?._zod as { def: { type?: string; shape?: Shape }; innerType?: z.ZodMiniType };
+  if (zod?.def.type === 'lazy') return fieldsOf(zod.innerType);
+  return zod?.def.type === 'object' && zod.def.shape ? zod.def.shape : {};
 }
 
 /** Values of every JSON type, and texts that have broken servers before. */

@@ -22,7 +22,7 @@ import { sessionQueryKey } from '../features/auth/api/get-session';
 import interLatin from '../fonts/inter-latin-wght.woff2?url';
 import literataLatin from '../fonts/literata-latin-600.woff2?url';
 import { rememberLanguage, usePageMessages } from '../i18n/i18n';
-import { messagesOf, visitorMessagesOf } from '../i18n/i18n.server';
+import { pageMessages } from '../i18n/i18n.server';
 import { creditsKey } from '../lib/credits';
 import { useNonce } from '../lib/nonce';
 import { PageSettingsProvider } from '../lib/page-settings';
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   return {
     language,
-    messages: writer ? messagesOf(language) : visitorMessagesOf(language),
+    messages: pageMessages(language, Boolean(writer)),
     links: context.links,
     timeZone: context.timeZone,
     session: dehydrate(session),

@@ -12,12 +12,23 @@ import type { Messages } from './i18n';
  */
 const SERVER_SECTIONS = ['mail', 'checkoutPage', 'mailbox', 'document'] as const;
 
-const withoutServerSections = (messages: typeof fr) =>
-  Object.fromEntries(
-    Object.entries(messages).filter(
-      ([section]) => !(SERVER_SECTIONS as readonly string[]).includes(section),
-    ),
-  ) as Omit<typeof fr, (typeof SERVER_SECTIONS)[number]>;
+type PageMessages = Omit<typeof fr, (typeof SERVER_SECTIONS)[number] | 'outline'> & {
+  outline: Omit<(typeof fr)['outline'], 'structures'>;
+};
+
+/**
+ * The messages the pages carry: all but the server's sections and the story structures'
+ * names and beats (`outline.structures`), which the server writes into its answers (GET
+ * /api/structures, the outlines): over a quarter of a language's messages that no screen
+ * translates, and that the desk's page would bring and decode for nothing.
+ */
+const withoutServerSections = (messages: typeof fr): PageMessages => {
+  const { structures: _, ...outline } = messages.outline;
+  const sections = Object.entries(messages).filter(
+    ([section]) => !(SERVER_SECTIONS as readonly string[]).includes(section),
+  );
+  return { ...Object.fromEntries(sections), outline } as PageMessages;
+};
 
 const MESSAGES = {
   fr: withoutServerSections(fr),
@@ -53,6 +64,24 @@ const VISITOR_SECTIONS = [
 /** The messages a visitor's page carries (VISITOR_SECTIONS). */
 export const visitorMessagesOf = (language: Language): Messages =>
   Object.fromEntries(VISITOR_SECTIONS.map((section) => [section, MESSAGES[language][section]]));
+
+const pageMessageTexts = new Map<string, string>();
+
+/**
+ * What a page carries of its language's messages, as JSON text: a writer's page all of
+ * them, a visitor's their screens' sections. React Router writes loader data value by value
+ * (turbo-stream) and the browser decodes it in script, thousands of messages in one long
+ * task on a phone; as one string it is one value, which JSON.parse reads natively.
+ */
+export function pageMessages(language: Language, signedIn: boolean): string {
+  const key = `${language} ${signedIn}`;
+  let text = pageMessageTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(signedIn ? messagesOf(language) : visitorMessagesOf(language));
+    pageMessageTexts.set(key, text);
+  }
+  return text;
+}
 
 /**
  * A translator of its own for one server render, never switched, so renders in several

@@ -10,6 +10,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { useContext } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
 import { rememberCookie } from '../lib/remember-cookie';
+import { whenIdle } from '../lib/when-idle';
 
 export const LANGUAGE_STORAGE_KEY = 'plume.language';
 
@@ -35,21 +36,22 @@ i18n
  * Gives the translator the page's messages, which come with the page in the root loader's
  * data: the browser's starts with them, in the language the server rendered the page in,
  * so hydration finds the same text without a request of its own. Called by the root before
- * anything translates; the server's translator already has them (i18n.server.ts).
+ * anything translates; the server's translator already has them (i18n.server.ts). They
+ * come as JSON text (pageMessages in i18n.server.ts), read here only when needed.
  */
-export function usePageMessages(language: Language, messages: Messages | undefined) {
+export function usePageMessages(language: Language, messages: string | undefined) {
   const { i18n: translator } = useContext(I18nContext);
   if (translator.isInitialized) {
     // Messages of another language, after a move from /fr to /en: no chunk to fetch.
     if (messages && !translator.hasResourceBundle(language, 'translation')) {
-      translator.addResourceBundle(language, 'translation', messages);
+      translator.addResourceBundle(language, 'translation', JSON.parse(messages));
     }
     return;
   }
   void translator.init({
     lng: language,
     // Without them (the root loader failed), the language's chunk is fetched.
-    resources: messages && { [language]: { translation: messages } },
+    resources: messages ? { [language]: { translation: JSON.parse(messages) } } : undefined,
     partialBundledLanguages: true,
     initAsync: false,
     supportedLngs: [...LANGUAGES],
@@ -73,17 +75,20 @@ export async function loadAllMessages() {
 /**
  * Remembers the writer's language in localStorage (docs/PRODUCT.md, "Languages") and in the cookie
  * the server reads for routes without a language of their own (/, /connexion); written only
- * when it changes.
+ * when it changes, and when the browser is idle: both are read and written synchronously,
+ * for the next page, not in the task that starts this one.
  */
 export function rememberLanguage(language: Language) {
-  try {
-    if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  whenIdle(() => {
+    try {
+      if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      }
+    } catch {
+      // Storage refused (a private mode): the cookie still remembers.
     }
-  } catch {
-    // Storage refused (a private mode): the cookie still remembers.
-  }
-  rememberCookie(LANGUAGE_COOKIE, language);
+    rememberCookie(LANGUAGE_COOKIE, language);
+  });
 }
 
 /** The interface language as one of fr, en, es, outside React (the API client). */

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_WINDOW_MS, secondsToWait } from '@plume/core/passwords';
+import { RATE_LIMIT_WINDOW_MS, secondsToWait } from '@plume/core/passwords/rate-limit';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { toast } from './toast';

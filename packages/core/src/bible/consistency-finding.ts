@@ -11,21 +11,25 @@ import { z } from 'zod/mini';
 export const FINDING_KINDS = ['nameDrift', 'gender', 'age', 'year'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-export const consistencyFindingSchema = z.object({
-  kind: z.enum(FINDING_KINDS),
-  cardId: z.string(),
-  /** The card's name, to say which card the note is about. */
-  name: z.string(),
-  /** What the text says, as it says it. */
-  found: z.string(),
-  /** What the card says: a spelling, a gender (feminine, masculine), an age, a year. */
-  expected: z.string(),
-  /** Where the text says it first, in UTF-16 code units. */
-  at: z.number(),
-});
+export const consistencyFindingSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(FINDING_KINDS),
+    cardId: z.string(),
+    /** The card's name, to say which card the note is about. */
+    name: z.string(),
+    /** What the text says, as it says it. */
+    found: z.string(),
+    /** What the card says: a spelling, a gender (feminine, masculine), an age, a year. */
+    expected: z.string(),
+    /** Where the text says it first, in UTF-16 code units. */
+    at: z.number(),
+  }),
+);
 
 export type ConsistencyFinding = z.infer<typeof consistencyFindingSchema>;
 
 /** An answer of GET /api/history/:id/consistency. */
-export const consistencyNotesSchema = z.object({ findings: z.array(consistencyFindingSchema) });
+export const consistencyNotesSchema = z.lazy(() =>
+  z.object({ findings: z.array(consistencyFindingSchema) }),
+);
 export type ConsistencyNotes = z.infer<typeof consistencyNotesSchema>;

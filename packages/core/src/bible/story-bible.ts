@@ -25,7 +25,7 @@ export interface StoryBible {
 /** The most cards a writer pins to a new idea. */
 export const PINNED_CARDS_MAX = 3;
 
-const cardRefSchema = z.object({ id: z.string(), name: z.string() });
+const cardRefSchema = z.lazy(() => z.object({ id: z.string(), name: z.string() }));
 
 /** A card as the writer is told it reached an engine, or did not. */
 export type CardRef = z.infer<typeof cardRefSchema>;
@@ -34,10 +34,12 @@ export type CardRef = z.infer<typeof cardRefSchema>;
  * Which cards an engine was told of, and which it was not (no room, or of no use to it):
  * the `cards` of a generation's answer and stream.
  */
-export const cardsToldSchema = z.object({
-  sent: z.array(cardRefSchema),
-  left: z.array(cardRefSchema),
-});
+export const cardsToldSchema = z.lazy(() =>
+  z.object({
+    sent: z.array(cardRefSchema),
+    left: z.array(cardRefSchema),
+  }),
+);
 export type CardsTold = z.infer<typeof cardsToldSchema>;
 
 export type PersonEngineCard = Extract<EngineCard, { type: 'person' }>;

@@ -59,10 +59,12 @@ export const CARD_SUMMARY_MAX = 160;
 export const CARD_NOTES_MAX = 5000;
 
 /** The idea a card was made from, and the element of it (`lead`, `setting`, `cast`...). */
-export const cardOriginSchema = z.nullable(z.object({ ideaId: z.string(), element: z.string() }));
+export const cardOriginSchema = z.lazy(() =>
+  z.nullable(z.object({ ideaId: z.string(), element: z.string() })),
+);
 export type CardOrigin = z.infer<typeof cardOriginSchema>;
 
-const cardBase = {
+const cardBase = () => ({
   id: z.string(),
   language: z.enum(LANGUAGES),
   origin: cardOriginSchema,
@@ -78,7 +80,7 @@ const cardBase = {
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-};
+});
 
 /** A card's free-text fields, each a string ('' when blank). */
 const fieldsOf = <T extends CardType>(type: T) =>
@@ -87,32 +89,36 @@ const fieldsOf = <T extends CardType>(type: T) =>
     z.ZodMiniString
   >;
 
-export const personCardSchema = z.object({
-  ...cardBase,
-  type: z.literal('person'),
-  gender: z.enum(CARD_GENDERS),
-  part: z.enum(PERSON_PARTS),
-  ...fieldsOf('person'),
-});
+export const personCardSchema = z.lazy(() =>
+  z.object({
+    ...cardBase(),
+    type: z.literal('person'),
+    gender: z.enum(CARD_GENDERS),
+    part: z.enum(PERSON_PARTS),
+    ...fieldsOf('person'),
+  }),
+);
 
-export const placeCardSchema = z.object({
-  ...cardBase,
-  type: z.literal('place'),
-  ...fieldsOf('place'),
-});
+export const placeCardSchema = z.lazy(() =>
+  z.object({
+    ...cardBase(),
+    type: z.literal('place'),
+    ...fieldsOf('place'),
+  }),
+);
 
-export const thingCardSchema = z.object({
-  ...cardBase,
-  type: z.literal('thing'),
-  ...fieldsOf('thing'),
-});
+export const thingCardSchema = z.lazy(() =>
+  z.object({
+    ...cardBase(),
+    type: z.literal('thing'),
+    ...fieldsOf('thing'),
+  }),
+);
 
 /** A card as the API returns it. */
-export const storyCardSchema = z.discriminatedUnion('type', [
-  personCardSchema,
-  placeCardSchema,
-  thingCardSchema,
-]);
+export const storyCardSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [personCardSchema, placeCardSchema, thingCardSchema]),
+);
 
 export type PersonCard = z.infer<typeof personCardSchema>;
 export type PlaceCard = z.infer<typeof placeCardSchema>;
@@ -128,16 +134,21 @@ export type CardDraft =
   | Omit<PlaceCard, Stored>
   | Omit<ThingCard, Stored>;
 
-/** An answer of GET /api/history/:id/cards: the line's cards, and the line's first idea. */
-export const lineCardsSchema = z.object({ lineId: z.string(), cards: z.array(storyCardSchema) });
+/** The fields of a line's cards: the line's first idea, and the cards. */
+export const lineCardsFields = () => ({ lineId: z.string(), cards: z.array(storyCardSchema) });
+
+/** An answer of GET /api/history/:id/cards. */
+export const lineCardsSchema = z.lazy(() => z.object(lineCardsFields()));
 export type LineCards = z.infer<typeof lineCardsSchema>;
 
 /** An answer of GET /api/cards: every bible of the writer, under its first idea's title. */
-export const lineBiblesSchema = z.object({
-  lines: z.array(
-    z.object({ lineId: z.string(), title: z.string(), cards: z.array(storyCardSchema) }),
-  ),
-});
+export const lineBiblesSchema = z.lazy(() =>
+  z.object({
+    lines: z.array(
+      z.object({ lineId: z.string(), title: z.string(), cards: z.array(storyCardSchema) }),
+    ),
+  }),
+);
 export type LineBibles = z.infer<typeof lineBiblesSchema>;
 
 export function isCardType(value: unknown): value is CardType {

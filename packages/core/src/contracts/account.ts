@@ -6,9 +6,11 @@ export const readMe = defineRoute({
   method: 'GET',
   path: '/api/me',
   signedIn: true,
-  response: z.object({
-    user: z.object({ id: z.string(), email: z.string() }),
-    credits: z.object({ amount: z.number(), unlimited: z.boolean() }),
+  schemas: () => ({
+    response: z.object({
+      user: z.object({ id: z.string(), email: z.string() }),
+      credits: z.object({ amount: z.number(), unlimited: z.boolean() }),
+    }),
   }),
   errors: ['errors.notAuthenticated'],
 });
@@ -18,8 +20,10 @@ export const verifyResetToken = defineRoute({
   method: 'POST',
   path: '/api/password-reset/verify',
   signedIn: false,
-  body: z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(512)) }),
-  response: z.object({ valid: z.boolean() }),
+  schemas: () => ({
+    body: z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(512)) }),
+    response: z.object({ valid: z.boolean() }),
+  }),
   errors: [],
 });
 
@@ -37,9 +41,11 @@ export const deleteAccount = defineRoute({
   method: 'DELETE',
   path: '/api/account',
   signedIn: true,
-  body: z.strictObject({
-    password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(1024)),
+  schemas: () => ({
+    body: z.strictObject({
+      password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(1024)),
+    }),
+    response: z.object({ deleted: z.literal(true) }),
   }),
-  response: z.object({ deleted: z.literal(true) }),
   errors: ['account.passwordIncorrect', 'auth.tooManyAttempts'],
 });

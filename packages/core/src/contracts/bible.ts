@@ -8,9 +8,9 @@ import { idParam } from './fields';
  * change) checks against the card's type, which for a change only the stored card knows,
  * each fault with a code of its own.
  */
-const cardBody = z.record(z.string().check(z.maxLength(40)), z.unknown());
+const cardBody = () => z.record(z.string().check(z.maxLength(40)), z.unknown());
 
-const cardParams = z.strictObject({ id: idParam });
+const cardParams = () => z.strictObject({ id: idParam });
 
 const CARD_FAULTS = [
   'bible.invalid',
@@ -32,7 +32,7 @@ export const listLines = defineRoute({
   method: 'GET',
   path: '/api/cards',
   signedIn: true,
-  response: lineBiblesSchema,
+  schemas: () => ({ response: lineBiblesSchema }),
   errors: [],
 });
 
@@ -41,8 +41,7 @@ export const createCard = defineRoute({
   method: 'POST',
   path: '/api/cards',
   signedIn: true,
-  body: cardBody,
-  response: z.object({ card: storyCardSchema }),
+  schemas: () => ({ body: cardBody(), response: z.object({ card: storyCardSchema }) }),
   errors: [...CARD_FAULTS, 'bible.unknownType', 'bible.tooManyCards', 'history.notFound'],
 });
 
@@ -51,9 +50,11 @@ export const updateCard = defineRoute({
   method: 'PATCH',
   path: '/api/cards/:id',
   signedIn: true,
-  params: cardParams,
-  body: cardBody,
-  response: z.object({ card: storyCardSchema }),
+  schemas: () => ({
+    params: cardParams(),
+    body: cardBody(),
+    response: z.object({ card: storyCardSchema }),
+  }),
   errors: [...CARD_FAULTS, 'bible.cardNotFound'],
 });
 
@@ -62,7 +63,7 @@ export const deleteCard = defineRoute({
   method: 'DELETE',
   path: '/api/cards/:id',
   signedIn: true,
-  params: cardParams,
+  schemas: () => ({ params: cardParams() }),
   response: 'empty',
   errors: ['bible.cardNotFound'],
 });

@@ -8,26 +8,28 @@ import { defineRoute } from './define-route';
  * shape keeps out what PostgreSQL refuses in a text parameter (NUL) and what would change
  * the path of Stripe's API call.
  */
-export const checkoutSessionId = z
-  .string()
-  .check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'));
+export const checkoutSessionId = z.lazy(() =>
+  z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id')),
+);
 
 /** GET /api/packages: the packages, prices in integer cents of `currency`. */
 export const listPackages = defineRoute({
   method: 'GET',
   path: '/api/packages',
   signedIn: false,
-  response: z.array(
-    z.object({
-      id: z.enum(PACKAGE_IDS),
-      name: z.string(),
-      credits: z.number(),
-      price: z.number(),
-      currency: z.string(),
-      pricePerCredit: z.number(),
-      badges: z.array(z.enum(['popular', 'bestValue'])),
-    }),
-  ),
+  schemas: () => ({
+    response: z.array(
+      z.object({
+        id: z.enum(PACKAGE_IDS),
+        name: z.string(),
+        credits: z.number(),
+        price: z.number(),
+        currency: z.string(),
+        pricePerCredit: z.number(),
+        badges: z.array(z.enum(['popular', 'bestValue'])),
+      }),
+    ),
+  }),
   errors: [],
 });
 
@@ -36,12 +38,14 @@ export const startCheckout = defineRoute({
   method: 'POST',
   path: '/api/checkout',
   signedIn: true,
-  // The package's id is checked against the packages, for a code of its own.
-  body: z.strictObject({
-    packageId: z.string().check(z.maxLength(100)),
-    language: z.enum(LANGUAGES),
+  schemas: () => ({
+    // The package's id is checked against the packages, for a code of its own.
+    body: z.strictObject({
+      packageId: z.string().check(z.maxLength(100)),
+      language: z.enum(LANGUAGES),
+    }),
+    response: z.object({ url: z.string() }),
   }),
-  response: z.object({ url: z.string() }),
   errors: ['payment.productNotFound', 'payment.unlimitedAccount', 'payment.createSessionError'],
 });
 
@@ -50,10 +54,12 @@ export const confirmCheckout = defineRoute({
   method: 'POST',
   path: '/api/checkout/confirm',
   signedIn: true,
-  body: z.strictObject({ sessionId: checkoutSessionId }),
-  response: z.object({
-    status: z.enum(['pending', 'paid', 'cancelled', 'failed']),
-    credits: z.number(),
+  schemas: () => ({
+    body: z.strictObject({ sessionId: checkoutSessionId }),
+    response: z.object({
+      status: z.enum(['pending', 'paid', 'cancelled', 'failed']),
+      credits: z.number(),
+    }),
   }),
   errors: ['payment.sessionNotFound', 'payment.sessionError'],
 });
@@ -64,6 +70,6 @@ export const stripeWebhook = defineRoute({
   path: '/api/stripe/webhook',
   signedIn: false,
   // Stripe's signature covers the raw body, which the route reads as it came.
-  response: z.object({ received: z.boolean() }),
+  schemas: () => ({ response: z.object({ received: z.boolean() }) }),
   errors: ['payment.invalidSignature'],
 });

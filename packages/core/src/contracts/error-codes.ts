@@ -125,9 +125,11 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** A refusal's code and its English text, for logs and for clients without the catalogue. */
-export const errorSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
+export const errorSchema = z.lazy(() =>
+  z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+);
 
 /** Every refusal's body, whatever its status. */
-export const errorBodySchema = z.object({ error: errorSchema });
+export const errorBodySchema = z.lazy(() => z.object({ error: errorSchema }));
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

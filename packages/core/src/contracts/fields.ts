@@ -62,13 +62,14 @@ export function repeatedParam<T extends z.ZodMiniType<unknown, unknown[]>>(schem
 }
 
 /** A whole number written in a query, at most nine digits. */
-export const integerParam = z.pipe(
-  z.string().check(z.regex(/^-?\d{1,9}$/, 'must be an integer')),
-  z.transform(Number),
+export const integerParam = z.lazy(() =>
+  z.pipe(z.string().check(z.regex(/^-?\d{1,9}$/, 'must be an integer')), z.transform(Number)),
 );
 
 /**
  * A row's id in a path: the ids we make are UUIDs or better-auth's letters and digits, so
  * anything else (NUL, slashes, a megabyte) is refused before it reaches a query.
  */
-export const idParam = z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
+export const idParam = z.lazy(() =>
+  z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+);

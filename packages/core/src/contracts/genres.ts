@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { defineRoute } from './define-route';
 import { singleParam, text } from './fields';
 
-const languageQuery = z.object({ language: singleParam(z.enum(LANGUAGES)) });
+const languageQuery = () => z.object({ language: singleParam(z.enum(LANGUAGES)) });
 
 /**
  * GET /api/genres: one language's catalogue and keywords, cached by the browser and
@@ -13,7 +13,7 @@ export const readCatalogue = defineRoute({
   method: 'GET',
   path: '/api/genres',
   signedIn: false,
-  query: languageQuery,
+  schemas: () => ({ query: languageQuery() }),
   response: 'file',
   errors: [],
 });
@@ -23,20 +23,22 @@ export const searchCatalogue = defineRoute({
   method: 'GET',
   path: '/api/genres/search',
   signedIn: false,
-  query: z.extend(languageQuery, { q: z._default(singleParam(text(200)), '') }),
-  response: z.object({
-    results: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        description: z.string(),
-        category: z.string(),
-        subcategory: z.string(),
-        score: z.number(),
-      }),
-    ),
-    suggestions: z.array(z.object({ id: z.string(), name: z.string(), keyword: z.string() })),
-    hint: z.optional(z.literal('minChars')),
+  schemas: () => ({
+    query: z.extend(languageQuery(), { q: z._default(singleParam(text(200)), '') }),
+    response: z.object({
+      results: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          description: z.string(),
+          category: z.string(),
+          subcategory: z.string(),
+          score: z.number(),
+        }),
+      ),
+      suggestions: z.array(z.object({ id: z.string(), name: z.string(), keyword: z.string() })),
+      hint: z.optional(z.literal('minChars')),
+    }),
   }),
   errors: [],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { consistencyNotesSchema } from '../bible/consistency-finding';
-import { lineCardsSchema } from '../bible/story-card';
+import { lineCardsFields, lineCardsSchema } from '../bible/story-card';
 import { HISTORY_NOTE_MAX } from '../history/idea-document';
 import {
   cleanIdeaDescription,
@@ -43,26 +43,27 @@ function ideaTextField(
 }
 
 /** An idea's text as its writer edits it (core's history/idea-text.ts). */
-const ideaTextBody = z.strictObject({
-  title: ideaTextField(
-    cleanIdeaTitle,
-    IDEA_TITLE_MAX,
-    { code: 'history.titleRequired', message: 'Give the idea a title' },
-    {
-      code: 'history.titleTooLong',
-      message: `A title holds at most ${IDEA_TITLE_MAX} characters`,
-    },
-  ),
-  description: ideaTextField(
-    cleanIdeaDescription,
-    IDEA_DESCRIPTION_MAX,
-    { code: 'history.descriptionRequired', message: 'Write the idea below its title' },
-    {
-      code: 'history.descriptionTooLong',
-      message: `An idea's text holds at most ${IDEA_DESCRIPTION_MAX} characters`,
-    },
-  ),
-});
+const ideaTextBody = () =>
+  z.strictObject({
+    title: ideaTextField(
+      cleanIdeaTitle,
+      IDEA_TITLE_MAX,
+      { code: 'history.titleRequired', message: 'Give the idea a title' },
+      {
+        code: 'history.titleTooLong',
+        message: `A title holds at most ${IDEA_TITLE_MAX} characters`,
+      },
+    ),
+    description: ideaTextField(
+      cleanIdeaDescription,
+      IDEA_DESCRIPTION_MAX,
+      { code: 'history.descriptionRequired', message: 'Write the idea below its title' },
+      {
+        code: 'history.descriptionTooLong',
+        message: `An idea's text holds at most ${IDEA_DESCRIPTION_MAX} characters`,
+      },
+    ),
+  });
 
 /** The most entries one page of the history holds. */
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -72,35 +73,36 @@ export const EXPORT_FORMATS = ['docx', 'md'] as const;
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const ideaParams = z.strictObject({ id: idParam });
+const ideaParams = () => z.strictObject({ id: idParam });
 
-const historyQuery = z.object({
-  page: z.optional(singleParam(integerParam)),
-  pageSize: z.optional(
-    singleParam(
-      z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(HISTORY_PAGE_SIZE_MAX))),
-    ),
-  ),
-  q: z._default(singleParam(text(200)), ''),
-  genre: repeatedParam(z.array(text(200)).check(z.maxLength(50))),
-  language: z.optional(singleParam(z.enum(LANGUAGES))),
-  favourite: z.optional(singleParam(z.enum(['true', 'false']))),
-});
-
-const exportQuery = z.object({
-  format: singleParam(z.enum(EXPORT_FORMATS)),
-  language: z.optional(singleParam(z.enum(LANGUAGES))),
-  /** `false` leaves out the writer's private parts: notes, cards' notes, hidden fields. */
-  private: z.optional(singleParam(z.enum(['true', 'false']))),
-});
+const exportQuery = () =>
+  z.object({
+    format: singleParam(z.enum(EXPORT_FORMATS)),
+    language: z.optional(singleParam(z.enum(LANGUAGES))),
+    /** `false` leaves out the writer's private parts: notes, cards' notes, hidden fields. */
+    private: z.optional(singleParam(z.enum(['true', 'false']))),
+  });
 
 /** GET /api/history: a page of the writer's ideas, newest first, searched and filtered. */
 export const listHistory = defineRoute({
   method: 'GET',
   path: '/api/history',
   signedIn: true,
-  query: historyQuery,
-  response: historyPageSchema,
+  schemas: () => ({
+    query: z.object({
+      page: z.optional(singleParam(integerParam)),
+      pageSize: z.optional(
+        singleParam(
+          z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(HISTORY_PAGE_SIZE_MAX))),
+        ),
+      ),
+      q: z._default(singleParam(text(200)), ''),
+      genre: repeatedParam(z.array(text(200)).check(z.maxLength(50))),
+      language: z.optional(singleParam(z.enum(LANGUAGES))),
+      favourite: z.optional(singleParam(z.enum(['true', 'false']))),
+    }),
+    response: historyPageSchema,
+  }),
   errors: ['history.fetchError'],
 });
 
@@ -109,7 +111,9 @@ export const exportFavourites = defineRoute({
   method: 'GET',
   path: '/api/history/export',
   signedIn: true,
-  query: z.extend(exportQuery, { favourite: singleParam(z.literal('true')) }),
+  schemas: () => ({
+    query: z.extend(exportQuery(), { favourite: singleParam(z.literal('true')) }),
+  }),
   response: 'file',
   errors: ['auth.tooManyAttempts'],
 });
@@ -119,8 +123,7 @@ export const exportIdea = defineRoute({
   method: 'GET',
   path: '/api/history/:id/export',
   signedIn: true,
-  params: ideaParams,
-  query: exportQuery,
+  schemas: () => ({ params: ideaParams(), query: exportQuery() }),
   response: 'file',
   errors: ['history.notFound', 'auth.tooManyAttempts'],
 });
@@ -133,31 +136,35 @@ export const updateIdea = defineRoute({
   method: 'PATCH',
   path: '/api/history/:id',
   signedIn: true,
-  params: ideaParams,
-  body: z
-    .strictObject({
-      favourite: z.optional(z.boolean()),
-      note: z.optional(
-        z.pipe(
-          boundaryText(z.string()),
-          z
-            .string()
-            .check(z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG })),
+  schemas: () => ({
+    params: ideaParams(),
+    body: z
+      .strictObject({
+        favourite: z.optional(z.boolean()),
+        note: z.optional(
+          z.pipe(
+            boundaryText(z.string()),
+            z
+              .string()
+              .check(
+                z.refine((note) => note.length <= HISTORY_NOTE_MAX, { params: NOTE_TOO_LONG }),
+              ),
+          ),
         ),
-      ),
-      text: z.optional(ideaTextBody),
-      restoreOriginal: z.optional(z.literal(true)),
-    })
-    .check((payload) => {
-      if (payload.value.text !== undefined && payload.value.restoreOriginal !== undefined) {
-        payload.issues.push({
-          code: 'custom',
-          message: 'text: an idea is edited or restored, not both at once',
-          input: payload.value,
-        });
-      }
-    }),
-  response: z.object({ entry: historyEntrySchema }),
+        text: z.optional(ideaTextBody()),
+        restoreOriginal: z.optional(z.literal(true)),
+      })
+      .check((payload) => {
+        if (payload.value.text !== undefined && payload.value.restoreOriginal !== undefined) {
+          payload.issues.push({
+            code: 'custom',
+            message: 'text: an idea is edited or restored, not both at once',
+            input: payload.value,
+          });
+        }
+      }),
+    response: z.object({ entry: historyEntrySchema }),
+  }),
   errors: [
     'history.notFound',
     'history.noteTooLong',
@@ -173,7 +180,7 @@ export const deleteIdea = defineRoute({
   method: 'DELETE',
   path: '/api/history/:id',
   signedIn: true,
-  params: ideaParams,
+  schemas: () => ({ params: ideaParams() }),
   response: 'empty',
   errors: ['history.deleteFailed', 'history.deletionError'],
 });
@@ -183,8 +190,10 @@ export const keepAsCards = defineRoute({
   method: 'POST',
   path: '/api/history/:id/cards',
   signedIn: true,
-  params: ideaParams,
-  response: z.extend(lineCardsSchema, { added: z.number() }),
+  schemas: () => ({
+    params: ideaParams(),
+    response: z.object({ ...lineCardsFields(), added: z.number() }),
+  }),
   errors: ['history.notFound', 'bible.tooManyCards'],
 });
 
@@ -193,8 +202,7 @@ export const lineCards = defineRoute({
   method: 'GET',
   path: '/api/history/:id/cards',
   signedIn: true,
-  params: ideaParams,
-  response: lineCardsSchema,
+  schemas: () => ({ params: ideaParams(), response: lineCardsSchema }),
   errors: ['history.notFound'],
 });
 
@@ -203,7 +211,6 @@ export const ideaConsistency = defineRoute({
   method: 'GET',
   path: '/api/history/:id/consistency',
   signedIn: true,
-  params: ideaParams,
-  response: consistencyNotesSchema,
+  schemas: () => ({ params: ideaParams(), response: consistencyNotesSchema }),
   errors: ['history.notFound'],
 });

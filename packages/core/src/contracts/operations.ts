@@ -6,12 +6,14 @@ export const readHealth = defineRoute({
   method: 'GET',
   path: '/api/health',
   signedIn: false,
-  response: z.object({
-    status: z.literal('ok'),
-    db: z.string(),
-    engine: z.string(),
-    payments: z.string(),
-    mail: z.string(),
+  schemas: () => ({
+    response: z.object({
+      status: z.literal('ok'),
+      db: z.string(),
+      engine: z.string(),
+      payments: z.string(),
+      mail: z.string(),
+    }),
   }),
   errors: [],
 });
@@ -21,7 +23,7 @@ export const readReadiness = defineRoute({
   method: 'GET',
   path: '/api/ready',
   signedIn: false,
-  response: z.object({ status: z.string() }),
+  schemas: () => ({ response: z.object({ status: z.string() }) }),
   errors: [],
 });
 
@@ -30,6 +32,10 @@ export const readOutbox = defineRoute({
   method: 'GET',
   path: '/api/dev/outbox',
   signedIn: false,
-  response: z.array(z.looseObject({ to: z.string(), subject: z.string(), createdAt: z.string() })),
+  schemas: () => ({
+    response: z.array(
+      z.looseObject({ to: z.string(), subject: z.string(), createdAt: z.string() }),
+    ),
+  }),
   errors: [],
 });

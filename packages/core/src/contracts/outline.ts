@@ -28,48 +28,54 @@ const INVALID_BEAT: Refusal = {
   message: 'A beat sits between 0 and 100 % and aims at a whole number of words',
 };
 
-const ideaParams = z.strictObject({ id: idParam });
-const outlineParams = z.strictObject({ id: idParam });
-const beatParams = z.strictObject({ id: idParam, beatId: idParam });
+const ideaParams = () => z.strictObject({ id: idParam });
+const outlineParams = () => z.strictObject({ id: idParam });
+const beatParams = () => z.strictObject({ id: idParam, beatId: idParam });
 
-const beatTitle = coded(text(BEAT_TITLE_MAX), {
-  code: 'outline.titleTooLong',
-  message: `A beat's title holds at most ${BEAT_TITLE_MAX} characters`,
-});
-const beatSummary = coded(text(BEAT_SUMMARY_MAX), {
-  code: 'outline.summaryTooLong',
-  message: `A beat's summary holds at most ${BEAT_SUMMARY_MAX} characters`,
-});
-const beatChange = coded(text(BEAT_CHANGE_MAX), {
-  code: 'outline.changeTooLong',
-  message: `What a beat changes holds at most ${BEAT_CHANGE_MAX} characters`,
-});
+const beatTitle = () =>
+  coded(text(BEAT_TITLE_MAX), {
+    code: 'outline.titleTooLong',
+    message: `A beat's title holds at most ${BEAT_TITLE_MAX} characters`,
+  });
+const beatSummary = () =>
+  coded(text(BEAT_SUMMARY_MAX), {
+    code: 'outline.summaryTooLong',
+    message: `A beat's summary holds at most ${BEAT_SUMMARY_MAX} characters`,
+  });
+const beatChange = () =>
+  coded(text(BEAT_CHANGE_MAX), {
+    code: 'outline.changeTooLong',
+    message: `What a beat changes holds at most ${BEAT_CHANGE_MAX} characters`,
+  });
 
 /** The answer of a new or redrawn outline, and its stream's last event. */
-const writtenOutline = z.object({
-  outline: outlineSchema,
-  /** The balance after it; -1 is unlimited. */
-  credits: z.number(),
-});
+const writtenOutline = () =>
+  z.object({
+    outline: outlineSchema,
+    /** The balance after it; -1 is unlimited. */
+    credits: z.number(),
+  });
 
 /**
  * The stream of an outline being written: each beat as it is written, then `done` or
  * `error`; `retry` when an AI's answer is asked for again (drop the beats shown).
  */
-const outlineEvents = {
+const outlineEvents = () => ({
   beat: z.object({ beat: outlineBeatSchema }),
   retry: z.object({}),
-  done: writtenOutline,
+  done: writtenOutline(),
   error: errorSchema,
-};
+});
 
 /** GET /api/structures: the story structures an idea can be outlined by, in a language. */
 export const listStructures = defineRoute({
   method: 'GET',
   path: '/api/structures',
   signedIn: false,
-  query: z.object({ language: z.optional(singleParam(z.enum(LANGUAGES))) }),
-  response: z.object({ structures: z.array(structureListingSchema) }),
+  schemas: () => ({
+    query: z.object({ language: z.optional(singleParam(z.enum(LANGUAGES))) }),
+    response: z.object({ structures: z.array(structureListingSchema) }),
+  }),
   errors: [],
 });
 
@@ -81,21 +87,23 @@ export const createOutline = defineRoute({
   method: 'POST',
   path: '/api/history/:id/outline',
   signedIn: true,
-  params: ideaParams,
-  body: z.strictObject({
-    structure: coded(z.enum(STRUCTURE_IDS), {
-      code: 'outline.unknownStructure',
-      message: 'Unknown story structure',
-    }),
-    targetWords: z.optional(
-      coded(z.int().check(z.minimum(TARGET_WORDS_MIN), z.maximum(TARGET_WORDS_MAX)), {
-        code: 'outline.invalidTargetWords',
-        message: `A story is ${TARGET_WORDS_MIN} to ${TARGET_WORDS_MAX} words long`,
+  schemas: () => ({
+    params: ideaParams(),
+    body: z.strictObject({
+      structure: coded(z.enum(STRUCTURE_IDS), {
+        code: 'outline.unknownStructure',
+        message: 'Unknown story structure',
       }),
-    ),
+      targetWords: z.optional(
+        coded(z.int().check(z.minimum(TARGET_WORDS_MIN), z.maximum(TARGET_WORDS_MAX)), {
+          code: 'outline.invalidTargetWords',
+          message: `A story is ${TARGET_WORDS_MIN} to ${TARGET_WORDS_MAX} words long`,
+        }),
+      ),
+    }),
+    response: writtenOutline(),
+    events: outlineEvents(),
   }),
-  response: writtenOutline,
-  events: outlineEvents,
   errors: [
     'history.notFound',
     'outline.exists',
@@ -111,8 +119,10 @@ export const readOutline = defineRoute({
   method: 'GET',
   path: '/api/history/:id/outline',
   signedIn: true,
-  params: ideaParams,
-  response: z.object({ outline: outlineSchema }),
+  schemas: () => ({
+    params: ideaParams(),
+    response: z.object({ outline: outlineSchema }),
+  }),
   errors: ['history.notFound', 'outline.notFound'],
 });
 
@@ -121,7 +131,9 @@ export const deleteOutline = defineRoute({
   method: 'DELETE',
   path: '/api/outlines/:id',
   signedIn: true,
-  params: outlineParams,
+  schemas: () => ({
+    params: outlineParams(),
+  }),
   response: 'empty',
   errors: ['outline.notFound'],
 });
@@ -131,19 +143,23 @@ export const updateBeat = defineRoute({
   method: 'PATCH',
   path: '/api/outlines/:id/beats/:beatId',
   signedIn: true,
-  params: beatParams,
-  body: z.strictObject({
-    title: z.optional(beatTitle),
-    summary: z.optional(beatSummary),
-    change: z.optional(beatChange),
-    pov: z.optional(z.nullable(idParam)),
-    cast: z.optional(z.array(idParam).check(z.maxLength(BEAT_CAST_MAX))),
-    place: z.optional(z.nullable(idParam)),
-    pct: z.optional(coded(z.number().check(z.minimum(0), z.maximum(100)), INVALID_BEAT)),
-    words: z.optional(coded(z.int().check(z.minimum(0), z.maximum(BEAT_WORDS_MAX)), INVALID_BEAT)),
-    locked: z.optional(z.boolean()),
+  schemas: () => ({
+    params: beatParams(),
+    body: z.strictObject({
+      title: z.optional(beatTitle()),
+      summary: z.optional(beatSummary()),
+      change: z.optional(beatChange()),
+      pov: z.optional(z.nullable(idParam)),
+      cast: z.optional(z.array(idParam).check(z.maxLength(BEAT_CAST_MAX))),
+      place: z.optional(z.nullable(idParam)),
+      pct: z.optional(coded(z.number().check(z.minimum(0), z.maximum(100)), INVALID_BEAT)),
+      words: z.optional(
+        coded(z.int().check(z.minimum(0), z.maximum(BEAT_WORDS_MAX)), INVALID_BEAT),
+      ),
+      locked: z.optional(z.boolean()),
+    }),
+    response: z.object({ beat: outlineBeatSchema }),
   }),
-  response: z.object({ beat: outlineBeatSchema }),
   errors: [
     'outline.notFound',
     'outline.beatNotFound',
@@ -160,13 +176,15 @@ export const addBeat = defineRoute({
   method: 'POST',
   path: '/api/outlines/:id/beats',
   signedIn: true,
-  params: outlineParams,
-  body: z.strictObject({
-    after: z.nullable(idParam),
-    title: beatTitle,
-    summary: z.optional(beatSummary),
+  schemas: () => ({
+    params: outlineParams(),
+    body: z.strictObject({
+      after: z.nullable(idParam),
+      title: beatTitle(),
+      summary: z.optional(beatSummary()),
+    }),
+    response: z.object({ beat: outlineBeatSchema }),
   }),
-  response: z.object({ beat: outlineBeatSchema }),
   errors: [
     'outline.notFound',
     'outline.beatNotFound',
@@ -181,7 +199,9 @@ export const deleteBeat = defineRoute({
   method: 'DELETE',
   path: '/api/outlines/:id/beats/:beatId',
   signedIn: true,
-  params: beatParams,
+  schemas: () => ({
+    params: beatParams(),
+  }),
   response: 'empty',
   errors: ['outline.notFound', 'outline.beatNotFound'],
 });
@@ -191,9 +211,11 @@ export const reorderBeats = defineRoute({
   method: 'PUT',
   path: '/api/outlines/:id/order',
   signedIn: true,
-  params: outlineParams,
-  body: z.strictObject({ beats: z.array(idParam).check(z.maxLength(100)) }),
-  response: z.object({ outline: outlineSchema }),
+  schemas: () => ({
+    params: outlineParams(),
+    body: z.strictObject({ beats: z.array(idParam).check(z.maxLength(100)) }),
+    response: z.object({ outline: outlineSchema }),
+  }),
   errors: ['outline.notFound', 'outline.invalidOrder'],
 });
 
@@ -202,9 +224,11 @@ export const redrawOutline = defineRoute({
   method: 'POST',
   path: '/api/outlines/:id/redraw',
   signedIn: true,
-  params: outlineParams,
-  response: writtenOutline,
-  events: outlineEvents,
+  schemas: () => ({
+    params: outlineParams(),
+    response: writtenOutline(),
+    events: outlineEvents(),
+  }),
   errors: [
     'outline.notFound',
     'outline.nothingToRedraw',
@@ -220,8 +244,10 @@ export const outlineChecks = defineRoute({
   method: 'GET',
   path: '/api/outlines/:id/checks',
   signedIn: true,
-  params: outlineParams,
-  response: outlineChecksSchema,
+  schemas: () => ({
+    params: outlineParams(),
+    response: outlineChecksSchema,
+  }),
   errors: ['outline.notFound'],
 });
 
@@ -230,8 +256,10 @@ export const exportOutline = defineRoute({
   method: 'GET',
   path: '/api/outlines/:id/export',
   signedIn: true,
-  params: outlineParams,
-  query: z.object({ format: singleParam(z.enum(OUTLINE_EXPORT_FORMATS)) }),
+  schemas: () => ({
+    params: outlineParams(),
+    query: z.object({ format: singleParam(z.enum(OUTLINE_EXPORT_FORMATS)) }),
+  }),
   response: 'file',
   errors: ['outline.notFound'],
 });

@@ -14,25 +14,29 @@ export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The path of a shared idea's page, the token in place of `:token`. */
 export const SHARED_IDEA_PATH = '/s/:token';
 
-export const shareOptionsSchema = z.strictObject({
-  /** Show the story bible's cards (hidden fields and never-cards left out). */
-  bible: z.optional(z.boolean()),
-  /** Show the idea's outline, when it has one. */
-  outline: z.optional(z.boolean()),
-});
+export const shareOptionsSchema = z.lazy(() =>
+  z.strictObject({
+    /** Show the story bible's cards (hidden fields and never-cards left out). */
+    bible: z.optional(z.boolean()),
+    /** Show the idea's outline, when it has one. */
+    outline: z.optional(z.boolean()),
+  }),
+);
 
 /** A share link as its writer sees it: the URL, when it was made, how often it was opened. */
-export const shareSchema = z.object({
-  url: z.string(),
-  createdAt: z.string(),
-  views: z.number(),
-  bible: z.boolean(),
-  outline: z.boolean(),
-});
+export const shareSchema = z.lazy(() =>
+  z.object({
+    url: z.string(),
+    createdAt: z.string(),
+    views: z.number(),
+    bible: z.boolean(),
+    outline: z.boolean(),
+  }),
+);
 
 export type Share = z.infer<typeof shareSchema>;
 
-const ideaParams = z.strictObject({ id: idParam });
+const ideaParams = () => z.strictObject({ id: idParam });
 
 /**
  * POST /api/history/:id/share: the idea's link, made if there is none, with what it shows;
@@ -42,9 +46,7 @@ export const shareIdea = defineRoute({
   method: 'POST',
   path: '/api/history/:id/share',
   signedIn: true,
-  params: ideaParams,
-  body: shareOptionsSchema,
-  response: shareSchema,
+  schemas: () => ({ params: ideaParams(), body: shareOptionsSchema, response: shareSchema }),
   errors: ['history.notFound'],
 });
 
@@ -53,8 +55,10 @@ export const readShare = defineRoute({
   method: 'GET',
   path: '/api/history/:id/share',
   signedIn: true,
-  params: ideaParams,
-  response: z.object({ share: z.nullable(shareSchema) }),
+  schemas: () => ({
+    params: ideaParams(),
+    response: z.object({ share: z.nullable(shareSchema) }),
+  }),
   errors: ['history.notFound'],
 });
 
@@ -63,7 +67,7 @@ export const stopSharing = defineRoute({
   method: 'DELETE',
   path: '/api/history/:id/share',
   signedIn: true,
-  params: ideaParams,
+  schemas: () => ({ params: ideaParams() }),
   response: 'empty',
   errors: ['history.notFound'],
 });

@@ -23,9 +23,11 @@ export type BriefItemRole = (typeof BRIEF_ITEM_ROLES)[number];
  * phrases it used, each in the writer's own words with what it became, and those it
  * could not use. An AI engine follows the whole brief, so its ideas carry none.
  */
-export const briefReportSchema = z.object({
-  used: z.array(z.object({ text: z.string(), as: z.enum(BRIEF_ITEM_ROLES) })),
-  skipped: z.array(z.string()),
-});
+export const briefReportSchema = z.lazy(() =>
+  z.object({
+    used: z.array(z.object({ text: z.string(), as: z.enum(BRIEF_ITEM_ROLES) })),
+    skipped: z.array(z.string()),
+  }),
+);
 
 export type BriefReport = z.infer<typeof briefReportSchema>;

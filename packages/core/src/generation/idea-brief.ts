@@ -18,11 +18,13 @@ export const BRIEF_AVOID_MAX = 300;
  * What a writer asks of an idea besides its genres, mode and style, as stored and returned
  * with each idea (readBrief checks what the API receives).
  */
-export const ideaBriefSchema = z.object({
-  notes: z.optional(z.string()),
-  avoid: z.optional(z.string()),
-  audience: z.optional(z.enum(AUDIENCES)),
-});
+export const ideaBriefSchema = z.lazy(() =>
+  z.object({
+    notes: z.optional(z.string()),
+    avoid: z.optional(z.string()),
+    audience: z.optional(z.enum(AUDIENCES)),
+  }),
+);
 
 export type IdeaBrief = z.infer<typeof ideaBriefSchema>;
 

@@ -23,13 +23,15 @@ export const PHRASE_ELEMENTS = ['setting', 'conflict', 'twist', 'ending'] as con
 export type PhraseElement = (typeof PHRASE_ELEMENTS)[number];
 
 /** A character of the idea: the full name as the text gives it, and what they are. */
-export const storyPersonSchema = z.object({
-  name: z.string(),
-  /** Profession or position ("avocate marron"); null when the idea does not say. */
-  role: z.nullable(z.string()),
-  /** What the character's agreements follow; null when unknown. */
-  gender: z.nullable(z.enum(['feminine', 'masculine'])),
-});
+export const storyPersonSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    /** Profession or position ("avocate marron"); null when the idea does not say. */
+    role: z.nullable(z.string()),
+    /** What the character's agreements follow; null when unknown. */
+    gender: z.nullable(z.enum(['feminine', 'masculine'])),
+  }),
+);
 
 export type StoryPerson = z.infer<typeof storyPersonSchema>;
 
@@ -39,21 +41,23 @@ export type StoryPerson = z.infer<typeof storyPersonSchema>;
  */
 export const ELEMENT_SOURCES = ['plan', 'answer', 'text'] as const;
 
-export const ideaElementsSchema = z.object({
-  source: z.enum(ELEMENT_SOURCES),
-  /** The idea's first line. */
-  title: z.nullable(z.string()),
-  lead: z.nullable(storyPersonSchema),
-  /** The other named characters, in the order the idea introduces them. */
-  cast: z.array(storyPersonSchema),
-  /** Where and when the story happens. */
-  setting: z.nullable(z.string()),
-  /** What sets the lead going and what stands in the way. */
-  conflict: z.nullable(z.string()),
-  twist: z.nullable(z.string()),
-  /** How it ends: the climax. */
-  ending: z.nullable(z.string()),
-});
+export const ideaElementsSchema = z.lazy(() =>
+  z.object({
+    source: z.enum(ELEMENT_SOURCES),
+    /** The idea's first line. */
+    title: z.nullable(z.string()),
+    lead: z.nullable(storyPersonSchema),
+    /** The other named characters, in the order the idea introduces them. */
+    cast: z.array(storyPersonSchema),
+    /** Where and when the story happens. */
+    setting: z.nullable(z.string()),
+    /** What sets the lead going and what stands in the way. */
+    conflict: z.nullable(z.string()),
+    twist: z.nullable(z.string()),
+    /** How it ends: the climax. */
+    ending: z.nullable(z.string()),
+  }),
+);
 
 export type IdeaElements = z.infer<typeof ideaElementsSchema>;
 

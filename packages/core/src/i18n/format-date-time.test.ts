@@ -18,4 +18,25 @@ describe('dates and times', () => {
     expect(spaced(formatDateTime(date, 'en', 'Asia/Tokyo'))).toBe('Nov 22, 2026, 10:05 PM');
     expect(spaced(formatDateTime(date, 'es', 'Europe/Madrid'))).toBe('22 nov 2026, 14:05');
   });
+
+  it('make one formatter per language and time zone, however many dates they write', () => {
+    const { DateTimeFormat } = Intl;
+    let made = 0;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      for (let day = 1; day <= 20; day++) {
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'en', 'America/Vancouver');
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'fr', 'America/Vancouver');
+      }
+      expect(made).toBe(2);
+      expect(spaced(formatDateTime(date, 'en', 'America/Vancouver'))).toBe('Nov 22, 2026, 5:05 AM');
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
 });

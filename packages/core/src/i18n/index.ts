@@ -1,2 +1,2 @@
-export * from './format-date-time';
 export * from './languages';
+export * from './time-zone';

@@ -23,23 +23,27 @@ export const OUTLINE_FINDING_KINDS = [
 ] as const;
 export type OutlineFindingKind = (typeof OUTLINE_FINDING_KINDS)[number];
 
-export const outlineFindingSchema = z.object({
-  kind: z.enum(OUTLINE_FINDING_KINDS),
-  /** The beat the note is about; null when it is about the outline (a beat missing, length). */
-  beatId: z.nullable(z.string()),
-  /** The structure's beat concerned: the one missing, or the one out of place. */
-  key: z.optional(z.string()),
-  /** `beatOrder`: the structure's beat that should come first. */
-  after: z.optional(z.string()),
-  pct: z.optional(z.number()),
-  expected: z.optional(z.string()),
-  cardId: z.optional(z.string()),
-  name: z.optional(z.string()),
-  found: z.optional(z.string()),
-  words: z.optional(z.number()),
-  targetWords: z.optional(z.number()),
-});
+export const outlineFindingSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(OUTLINE_FINDING_KINDS),
+    /** The beat the note is about; null when it is about the outline (a beat missing, length). */
+    beatId: z.nullable(z.string()),
+    /** The structure's beat concerned: the one missing, or the one out of place. */
+    key: z.optional(z.string()),
+    /** `beatOrder`: the structure's beat that should come first. */
+    after: z.optional(z.string()),
+    pct: z.optional(z.number()),
+    expected: z.optional(z.string()),
+    cardId: z.optional(z.string()),
+    name: z.optional(z.string()),
+    found: z.optional(z.string()),
+    words: z.optional(z.number()),
+    targetWords: z.optional(z.number()),
+  }),
+);
 export type OutlineFinding = z.infer<typeof outlineFindingSchema>;
 
-export const outlineChecksSchema = z.object({ findings: z.array(outlineFindingSchema) });
+export const outlineChecksSchema = z.lazy(() =>
+  z.object({ findings: z.array(outlineFindingSchema) }),
+);
 export type OutlineChecks = z.infer<typeof outlineChecksSchema>;

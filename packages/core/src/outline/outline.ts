@@ -28,61 +28,67 @@ export const BEAT_WORDS_MAX = TARGET_WORDS_MAX;
 export const BEAT_SOURCES = ['plan', 'ai', 'writer'] as const;
 export type BeatSource = (typeof BEAT_SOURCES)[number];
 
-export const outlineBeatSchema = z.object({
-  id: z.string(),
-  /** The structure's beat it tells; null for a beat the writer added. */
-  key: z.nullable(z.string()),
-  act: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  /** What is different after the beat. */
-  change: z.string(),
-  /** The story bible's card of the person whose eyes the beat is seen through. */
-  pov: z.nullable(z.string()),
-  /** The bible's cards of the people in the beat. */
-  cast: z.array(z.string()),
-  /** The bible's card of where it happens. */
-  place: z.nullable(z.string()),
-  /** Where the beat falls, in percent of the story. */
-  pct: z.number(),
-  /** The words the beat is meant to take. */
-  words: z.number(),
-  /** Kept word for word when the outline is redrawn. */
-  locked: z.boolean(),
-  source: z.enum(BEAT_SOURCES),
-});
+export const outlineBeatSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    /** The structure's beat it tells; null for a beat the writer added. */
+    key: z.nullable(z.string()),
+    act: z.number(),
+    title: z.string(),
+    summary: z.string(),
+    /** What is different after the beat. */
+    change: z.string(),
+    /** The story bible's card of the person whose eyes the beat is seen through. */
+    pov: z.nullable(z.string()),
+    /** The bible's cards of the people in the beat. */
+    cast: z.array(z.string()),
+    /** The bible's card of where it happens. */
+    place: z.nullable(z.string()),
+    /** Where the beat falls, in percent of the story. */
+    pct: z.number(),
+    /** The words the beat is meant to take. */
+    words: z.number(),
+    /** Kept word for word when the outline is redrawn. */
+    locked: z.boolean(),
+    source: z.enum(BEAT_SOURCES),
+  }),
+);
 export type OutlineBeat = z.infer<typeof outlineBeatSchema>;
 
-export const outlineSchema = z.object({
-  id: z.string(),
-  ideaId: z.string(),
-  structure: z.enum(STRUCTURE_IDS),
-  language: z.enum(LANGUAGES),
-  targetWords: z.number(),
-  beats: z.array(outlineBeatSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const outlineSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    ideaId: z.string(),
+    structure: z.enum(STRUCTURE_IDS),
+    language: z.enum(LANGUAGES),
+    targetWords: z.number(),
+    beats: z.array(outlineBeatSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Outline = z.infer<typeof outlineSchema>;
 
 /** A structure as GET /api/structures lists it, in the language asked for. */
-export const structureListingSchema = z.object({
-  id: z.enum(STRUCTURE_IDS),
-  name: z.string(),
-  summary: z.string(),
-  /** What the structure is good for, in a line. */
-  goodFor: z.string(),
-  acts: z.array(z.string()),
-  beats: z.array(
-    z.object({
-      key: z.string(),
-      act: z.number(),
-      name: z.string(),
-      purpose: z.string(),
-      pct: z.number(),
-    }),
-  ),
-});
+export const structureListingSchema = z.lazy(() =>
+  z.object({
+    id: z.enum(STRUCTURE_IDS),
+    name: z.string(),
+    summary: z.string(),
+    /** What the structure is good for, in a line. */
+    goodFor: z.string(),
+    acts: z.array(z.string()),
+    beats: z.array(
+      z.object({
+        key: z.string(),
+        act: z.number(),
+        name: z.string(),
+        purpose: z.string(),
+        pct: z.number(),
+      }),
+    ),
+  }),
+);
 export type StructureListing = z.infer<typeof structureListingSchema>;
 
 /**

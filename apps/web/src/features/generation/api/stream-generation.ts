@@ -49,8 +49,6 @@ function bodyOf(input: GenerationInput): GenerationBody {
   return { ...rest, genres: [...genres], ...(cards ? { cards: [...cards] } : {}) };
 }
 
-const events = createGeneration.events;
-
 /**
  * What the server says of the answer besides its text: the model reasons before writing
  * (nothing to show yet), or its answer broke a rule and it is rewriting (what was shown is
@@ -85,6 +83,8 @@ export async function streamGeneration(
   onStatus?: (status: GenerationStatus) => void,
   onCards?: (cards: CardsTold) => void,
 ): Promise<GenerationResult> {
+  // Read here, not when the module loads: the contract builds its schemas on first read.
+  const { events } = createGeneration;
   return readEventStream(
     '/api/generations',
     { body: JSON.stringify(bodyOf(input)), signal, ended: 'The stream ended without an idea' },
@@ -114,6 +114,7 @@ export async function streamBatch(
   onRetry: (candidate: number) => void,
   signal?: AbortSignal,
 ): Promise<BatchResult> {
+  const { events } = createGeneration;
   return readEventStream(
     '/api/generations',
     { body: JSON.stringify(bodyOf(input)), signal, ended: 'The stream ended without the ideas' },

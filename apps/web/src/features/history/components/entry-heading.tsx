@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import { isStyle } from '@plume/core/generation';
-import { formatDateTime, type Language } from '@plume/core/i18n';
+import type { Language } from '@plume/core/i18n';
+import { formatDateTime } from '@plume/core/i18n/format-date-time';
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageSettings } from '../../../lib/page-settings';

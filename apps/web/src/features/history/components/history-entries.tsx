@@ -3,6 +3,7 @@ import type { ElementName, Mode, Style } from '@plume/core/generation';
 import type { Language } from '@plume/core/i18n';
 import { memo, type ReactNode, useEffect } from 'react';
 import { rememberTimeZone } from '../../../lib/time-zone';
+import { whenIdle } from '../../../lib/when-idle';
 import { HistoryEntryCard } from './history-entry-card';
 
 /**
@@ -42,10 +43,11 @@ export const HistoryEntries = memo(function HistoryEntries({
   /** An idea's other tools (sharing), drawn by the desk among its other actions. */
   moreToolsOf?: (entry: HistoryEntry) => ReactNode;
 }) {
-  // The cookie follows the writer to another time zone; read here, the zone costs little.
+  // The cookie follows the writer to another time zone; read here, the zone costs little,
+  // and when idle: it is for the server's next page, not for the desk starting.
   const showsDates = entries.length > 0;
   useEffect(() => {
-    if (showsDates) rememberTimeZone();
+    if (showsDates) whenIdle(rememberTimeZone);
   }, [showsDates]);
 
   return (

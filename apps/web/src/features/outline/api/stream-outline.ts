@@ -15,9 +15,6 @@ export interface WrittenOutline {
   credits: number;
 }
 
-/** Both routes stream the same events (the contract's outlineEvents). */
-const events = createOutline.events;
-
 function requestOf(request: OutlineRequest): { url: string; body?: string } {
   if (request.kind === 'redraw') {
     return { url: routeUrl(redrawOutline, { id: request.outlineId }) };
@@ -40,6 +37,9 @@ export async function streamOutline(
   { signal, onRetry }: { signal?: AbortSignal; onRetry?: () => void } = {},
 ): Promise<WrittenOutline> {
   const { url, body } = requestOf(request);
+  // Both routes stream the same events (the contract's outlineEvents), read here rather
+  // than when the module loads: the contract builds its schemas on first read.
+  const { events } = createOutline;
   return readEventStream(
     url,
     { body, signal, ended: 'The stream ended without an outline' },

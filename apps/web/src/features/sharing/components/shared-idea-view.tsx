@@ -1,6 +1,6 @@
 import type { SharedCard, SharedIdea } from '@plume/core/contracts';
 import { splitIdea } from '@plume/core/generation';
-import { formatDateTime } from '@plume/core/i18n';
+import { formatDateTime } from '@plume/core/i18n/format-date-time';
 import { ROUTE_TABLE } from '@plume/core/routes';
 import { primaryButton } from '../../../components/button-styles';
 import { IdeaBody } from '../../../components/idea-body';
