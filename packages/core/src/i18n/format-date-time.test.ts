@@ -29,12 +29,14 @@ describe('dates and times', () => {
       }
     } as typeof DateTimeFormat;
     try {
+      // A zone no other test reads, whose offset has not changed in decades: British
+      // Columbia's did in 2026, and the time-zone data of Node 20 and Node 24 disagree on it.
       for (let day = 1; day <= 20; day++) {
-        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'en', 'America/Vancouver');
-        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'fr', 'America/Vancouver');
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'en', 'Asia/Kolkata');
+        formatDateTime(new Date(Date.UTC(2026, 0, day)), 'fr', 'Asia/Kolkata');
       }
       expect(made).toBe(2);
-      expect(spaced(formatDateTime(date, 'en', 'America/Vancouver'))).toBe('Nov 22, 2026, 5:05 AM');
+      expect(spaced(formatDateTime(date, 'en', 'Asia/Kolkata'))).toBe('Nov 22, 2026, 6:35 PM');
     } finally {
       Intl.DateTimeFormat = DateTimeFormat;
     }
