@@ -69,12 +69,7 @@ export function EntryActions({
               {t('history.regenerate')}
             </button>
           ) : null}
-          <EntryExport
-            id={entry.id}
-            language={language}
-            buttonClassName={labelledButton}
-            labelClassName=""
-          />
+          <EntryExport id={entry.id} language={language} buttonClassName={labelledButton} />
           <EntryDelete deleting={deleting} onDelete={onDelete} />
         </div>
         <div className="flex flex-wrap gap-x-2">{forms}</div>

@@ -18,12 +18,10 @@ export function EntryExport({
   id,
   language,
   buttonClassName,
-  labelClassName,
 }: {
   id: string;
   language: Language;
   buttonClassName: string;
-  labelClassName: string;
 }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -40,7 +38,7 @@ export function EntryExport({
         className={buttonClassName}
       >
         <Download aria-hidden="true" className="size-4" />
-        <span className={labelClassName}>{t('export.open')}</span>
+        {t('export.open')}
       </button>
       <div
         id={`${ids}-formats`}
