@@ -19,6 +19,7 @@ interface AccountExport {
   profile: { id: string; email: string; emailVerified: boolean; createdAt: string };
   credits: { amount: number; unlimited: boolean };
   ideas: { id: string; idea: string; genres: string[]; mode: string; style: string }[];
+  originalTexts: { ideaId: string; original: string }[];
   payments: { packageId: string; status: string; amountCents: number; currency: string }[];
 }
 
@@ -64,6 +65,12 @@ describe.each(TEST_DRIVERS)('taking and deleting one’s account on %s', (driver
   it('exports the profile, the balance, every idea and the payments as a JSON download', async () => {
     server = await startTestServer(driver);
     const { browser, ideas } = await writerWithData('keeper@example.com');
+    const [editedIdea] = ideas;
+    const edit = await browser.request(`/api/history/${editedIdea?.id}`, {
+      method: 'PATCH',
+      body: { text: { title: 'The Writer’s Title', description: 'The writer’s own words.' } },
+    });
+    expect(edit.status).toBe(200);
 
     const response = await browser.request('/api/account/export');
     expect(response.status).toBe(200);
@@ -76,9 +83,15 @@ describe.each(TEST_DRIVERS)('taking and deleting one’s account on %s', (driver
     // 3 at sign-up, 3 spent, 10 bought.
     expect(data.credits).toEqual({ amount: 10, unlimited: false });
     expect(data.ideas.map((idea) => idea.id).sort()).toEqual(ideas.map((idea) => idea.id).sort());
+    // The writer's text is the idea; the engine's, which "restore the original" brings
+    // back, is kept beside it.
     expect(data.ideas.map((idea) => idea.idea).sort()).toEqual(
-      ideas.map((idea) => idea.idea).sort(),
+      [
+        'The Writer’s Title\n\nThe writer’s own words.',
+        ...ideas.slice(1).map((idea) => idea.idea),
+      ].sort(),
     );
+    expect(data.originalTexts).toEqual([{ ideaId: editedIdea?.id, original: editedIdea?.idea }]);
     expect(data.ideas.map((idea) => idea.mode).sort()).toEqual(['detailed', 'key-points', 'quick']);
     for (const idea of data.ideas) {
       expect(idea.genres.sort()).toEqual(['Cosy mystery', 'Space opera']);

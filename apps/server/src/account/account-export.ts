@@ -1,11 +1,11 @@
 import type { HistoryEntry } from '@plume/core/contracts';
 import type { Outline } from '@plume/core/outline';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { balanceOf } from '../auth/me-routes';
 import type { ExportedCard } from '../bible/bible-reads';
 import type { BibleService } from '../bible/bible-service';
 import type { Db } from '../db/database';
-import { outlines, payments, users } from '../db/schema';
+import { generationHistory, outlines, payments, users } from '../db/schema';
 import type { HistoryService } from '../history/history-service';
 import { toOutline } from '../outlines/outline-store';
 import type { ExportedShare, ShareService } from '../shares/share-service';
@@ -16,6 +16,8 @@ export interface AccountExport {
   profile: { id: string; email: string; emailVerified: boolean; createdAt: string };
   credits: { amount: number; unlimited: boolean };
   ideas: HistoryEntry[];
+  /** The engine's own text of each idea the writer edited, kept for "restore the original". */
+  originalTexts: { ideaId: string; original: string }[];
   /** The cards of the writer's story bibles, each with the first idea of its line. */
   storyCards: ExportedCard[];
   /** The outlines of the writer's ideas, each naming its idea. */
@@ -46,11 +48,16 @@ export async function exportAccount(
   userId: string,
   now: Date,
 ): Promise<AccountExport> {
-  const [[user], amount, ideas, storyCards, outlineRows, shareLinks, paymentRows] =
+  const [[user], amount, ideas, originalRows, storyCards, outlineRows, shareLinks, paymentRows] =
     await Promise.all([
       db.select().from(users).where(eq(users.id, userId)),
       balanceOf(db, userId),
       history.all(userId),
+      db
+        .select({ ideaId: generationHistory.id, original: generationHistory.originalIdea })
+        .from(generationHistory)
+        .where(and(eq(generationHistory.userId, userId), isNotNull(generationHistory.originalIdea)))
+        .orderBy(generationHistory.createdAt),
       bible.all(userId),
       db.select().from(outlines).where(eq(outlines.userId, userId)).orderBy(outlines.createdAt),
       shares.listed(userId),
@@ -71,6 +78,9 @@ export async function exportAccount(
     },
     credits: { amount, unlimited: amount === -1 },
     ideas,
+    originalTexts: originalRows.flatMap(({ ideaId, original }) =>
+      original === null ? [] : [{ ideaId, original }],
+    ),
     storyCards,
     outlines: outlineRows.map(toOutline),
     shareLinks,
