@@ -6,10 +6,7 @@
 // both as Markdown. Health's latency is measured during them and, as a baseline, for as
 // long without them in the same run. Goal: health p99 under 200 ms during the exports.
 // Run: npm run build && npm run bench:exports (BENCH_PORT=3296, BENCH_ROUNDS=3 by default)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   CARD_ALIASES_MAX,
   CARD_FIELD_MAX,
@@ -20,9 +17,8 @@ import {
   fieldsOfType,
 } from '@plume/core/bible';
 import { HISTORY_NOTE_MAX } from '@plume/core/history';
-import { waitForHealth } from './support/wait-for-health';
+import { startBuiltServer } from './support/built-server';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The starred ideas of the line: the first and its redraws. */
@@ -83,22 +79,11 @@ function fullCard(ideaId: string, index: number) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
-const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-    SIGNUP_CREDITS: String(IDEAS + 5),
-  },
-  stdio: 'ignore',
+const server = await startBuiltServer({
+  port: PORT,
+  env: { SIGNUP_CREDITS: String(IDEAS + 5) },
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
 });
 
 let cookie = '';
@@ -150,7 +135,6 @@ async function exported(pathname: string): Promise<{ ms: number; bytes: number }
 }
 
 try {
-  await waitForHealth(server, BASE);
   const seeding = performance.now();
   const signUp = await call('/api/auth/sign-up/email', {
     email: 'bench-exports@example.com',
@@ -189,7 +173,7 @@ try {
     { name: 'Word', paths: [favourites('docx'), oneIdea('docx')] },
     { name: 'Markdown', paths: [favourites('md'), oneIdea('md')] },
   ];
-  const rssBefore = rssOf(server.pid ?? 0);
+  const rssBefore = rssOf(server.child.pid ?? 0);
   // The first export loads what it needs once (the Word library, the genre catalogue).
   await Promise.all(pairs[0]?.paths.map(exported) ?? []);
 
@@ -210,7 +194,7 @@ try {
     }
   }
   const exportsTook = performance.now() - exportsStarted;
-  const rssAfter = rssOf(server.pid ?? 0);
+  const rssAfter = rssOf(server.child.pid ?? 0);
   const stopBaseline = pollHealth();
   await new Promise((resolve) => setTimeout(resolve, exportsTook));
   const baseline = await stopBaseline();
@@ -245,7 +229,5 @@ try {
     `\nGoal: health p99 during two exports at once < ${GOAL_P99_MS} ms: ${p99 < GOAL_P99_MS ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -5,15 +5,10 @@
 // crossed (`cross`), beside a bare GET /api/health measured in the same run.
 // Run `npm run build` first.
 // Run: npm run bench:generation
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type IdeaRequest, MODES } from '@plume/core/generation';
 import { createSeededRandom, NAME_POOLS, writeOfflineIdea } from '@plume/core/generation/server';
-import { waitForHealth } from './support/wait-for-health';
+import { startBuiltServer } from './support/built-server';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3298;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -80,23 +75,11 @@ async function timeGeneration(cookie: string, body: Record<string, unknown>) {
   return { firstDelta: firstDelta ?? Number.NaN, done: performance.now() - started, id };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-    SIGNUP_CREDITS: String(RUNS * 5 + 10),
-  },
-  stdio: 'ignore',
+const server = await startBuiltServer({
+  port: PORT,
+  env: { SIGNUP_CREDITS: String(RUNS * 5 + 10) },
 });
 try {
-  await waitForHealth(server, BASE);
   const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
@@ -185,7 +168,5 @@ try {
     '\nGoals: first delta p95 under 100 ms, developed, redrawn, crossed, three at once or not; the whole offline idea under 300 ms, the whole batch of three under 400 ms.',
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -24,16 +24,15 @@
 // both servers run side by side and their runs alternate, page by page and preset by preset,
 // so a change of the machine's speed during the run weighs on both alike.
 // Run: npm run bench:lighthouse
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { waitForHealth } from './support/wait-for-health';
+import { type BuiltServer, startBuiltServer } from './support/built-server';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -265,37 +264,24 @@ for (const [file, hint] of [
 /** A built Plume server, started as in production with a database of its own. */
 interface Build {
   name: string;
-  base: string;
-  server: ChildProcess;
-  exited: Promise<unknown>;
-  dataDir: string;
+  server: BuiltServer;
   /** The signed-in writer's cookies. */
-  cookie?: string;
+  cookie: string;
 }
 
-function startBuild(name: string, root: string, port: number, webDistDir?: string): Build {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-lighthouse-'));
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, SERVER_PATH)], {
-    cwd: root,
+async function startBuild(name: string, root: string, port: number, webDistDir?: string) {
+  const server = await startBuiltServer({
+    port,
+    root,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
       // As in production (secure cookies, no dev mailbox).
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
       SIGNUP_CREDITS: '10',
     },
-    stdio: 'ignore',
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  return { name, base, server, exited, dataDir };
+  return { name, server, cookie: await signUpWriter(server.base) };
 }
 
 const baseline = createServer((_request, response) => {
@@ -304,16 +290,11 @@ const baseline = createServer((_request, response) => {
 });
 await new Promise<void>((resolve) => baseline.listen(BASELINE_PORT, '127.0.0.1', resolve));
 
-const builds = [
-  ...(BEFORE ? [startBuild('before', BEFORE, BEFORE_PORT)] : []),
-  startBuild(BEFORE ? 'after' : 'this', ROOT, PORT, WEB_DIST_DIR),
-];
+const builds: Build[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  for (const build of builds) {
-    await waitForHealth(build.server, build.base);
-    build.cookie = await signUpWriter(build.base);
-  }
+  if (BEFORE) builds.push(await startBuild('before', BEFORE, BEFORE_PORT));
+  builds.push(await startBuild(BEFORE ? 'after' : 'this', ROOT, PORT, WEB_DIST_DIR));
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // --no-sandbox: Chromium refuses to start as root with its sandbox.
@@ -335,7 +316,7 @@ try {
         name: page.name,
         versions: builds.map((build) => ({
           build: build.name,
-          url: `${build.base}${page.path}`,
+          url: `${build.server.base}${page.path}`,
           cookie: page.signedIn ? build.cookie : undefined,
         })),
       })),
@@ -391,10 +372,6 @@ try {
   console.log(`\n${allMet ? 'Every goal met.' : 'Some goals NOT met (above).'}`);
 } finally {
   await chrome?.kill();
-  for (const build of builds) {
-    build.server.kill('SIGTERM');
-    await build.exited;
-    rmSync(build.dataDir, { recursive: true, force: true });
-  }
+  for (const build of builds) await build.server.stop();
   baseline.close();
 }

@@ -5,13 +5,9 @@
 // times as long, which must be the same: a refused address is one row of attempt_limits
 // and one entry of a bounded map.
 // Run: npm run build && npm run bench:share-flood (BENCH_GUESSES=500 by default)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { waitForHealth } from './support/wait-for-health';
+import { readFileSync } from 'node:fs';
+import { startBuiltServer } from './support/built-server';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3297;
 const BASE = `http://127.0.0.1:${PORT}`;
 const GUESSES = Number(process.env.BENCH_GUESSES ?? 500);
@@ -36,23 +32,9 @@ async function timed(url: string): Promise<{ status: number; ms: number }> {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-  },
-  stdio: 'ignore',
-});
+const server = await startBuiltServer({ port: PORT });
 try {
-  await waitForHealth(server, BASE);
-  const pid = server.pid ?? 0;
+  const pid = server.child.pid ?? 0;
   // The first pages load the web app's server build: a one-time cost, paid before measuring.
   for (let run = 0; run < 5; run++) await timed(`${BASE}/s/${'w'.repeat(43)}`);
   // The baseline at the flood's own pace: as many requests at once.
@@ -115,7 +97,5 @@ try {
     `\nGoals: no 5xx, 429 past the limit, RSS after ${4 * GUESSES} / after ${GUESSES} <= ${GOALS.rssGrowth}, a refused guess p95 <= x${GOALS.refusedP95OverHealth} health's: ${met ? 'met' : 'not met'}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
