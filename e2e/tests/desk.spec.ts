@@ -170,6 +170,39 @@ test.describe('the desk', () => {
     });
   }
 
+  test('at 375 px the work does not move as the genre catalogue arrives, in fr, en and es', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpThroughApi(page, uniqueEmail('catalogue-late'));
+    // The catalogue's chunk is held until the test lets it through, as a slow network would.
+    const held: (() => void)[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('subcategories:[')) {
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      await route.fulfill({ response, body });
+    });
+    for (const language of ['fr', 'en', 'es'] as const) {
+      await page.goto(ROUTE_TABLE.home[language]);
+      const loading = page.getByRole('status').filter({ hasText: text(language, 'genres.loading') });
+      await expect(loading).toBeAttached();
+      // The summary of chosen genres is the real one, with its words, from the first paint.
+      await expect(page.getByText(text(language, 'genres.noneSelected'))).toBeVisible();
+      await expect.poll(() => held.length).toBe(1);
+      const before = await boxOf(generationPanel(page, language));
+      held.pop()?.();
+      await expect(loading).toHaveCount(0);
+      await expect(searchBox(page, language)).toBeVisible();
+      const after = await boxOf(generationPanel(page, language));
+      // A category name may take a second line where the placeholder row has one.
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(8);
+    }
+  });
+
   test('at 375 px with one credit left, the offer comes first; under reduced motion the idea is reached at once', async ({
     page,
   }) => {

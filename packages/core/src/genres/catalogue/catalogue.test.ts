@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
 import { createCanonicalLookup } from '../canonical-genres';
+import { GENRE_CATEGORY_COUNT } from '../genre-limits';
 import { loadGenreData } from '../load-genre-data';
 import { normalizeText } from '../normalize-text';
 import { GENRE_SEARCH_MIN_CHARS } from '../search-genres';
@@ -35,6 +36,12 @@ describe('the genre catalogue', () => {
     expect(fr.length).toBeGreaterThanOrEqual(12);
     expect(fr.flatMap((category) => category.subcategories).length).toBeGreaterThanOrEqual(60);
     expect(genresOf(fr).length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('has as many categories as the picker draws while it loads', () => {
+    for (const language of LANGUAGES) {
+      expect(catalogues[language]).toHaveLength(GENRE_CATEGORY_COUNT);
+    }
   });
 
   it('has the same ids in the same places in fr, en and es', () => {

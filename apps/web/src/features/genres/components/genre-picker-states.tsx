@@ -1,23 +1,44 @@
+import { GENRE_CATEGORY_COUNT } from '@plume/core/genres';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
+import { SelectedGenres } from './selected-genres';
 
-/** Stands in for the picker while the language's catalogue chunk loads. */
-export function GenrePickerSkeleton() {
+/** A placeholder row per category of the catalogue. */
+const CATEGORY_ROWS = Array.from({ length: GENRE_CATEGORY_COUNT }, (_, row) => row);
+
+/**
+ * Stands in for the picker while the language's catalogue chunk loads, drawn to the body's
+ * measures: the summary of chosen genres as it is when none are (the real one, text that
+ * paints with the page), the search box, and a row per category, so that nothing below the
+ * picker moves as the catalogue arrives. With genres already chosen (the language changed),
+ * their summary needs the catalogue's names and stands as a block of its height.
+ */
+export function GenrePickerSkeleton({ selectedCount }: { selectedCount: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">{t('genres.loading')}</span>
-      <div aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-surface-muted" />
-      <div aria-hidden="true" className="h-11 animate-pulse rounded-lg bg-surface-muted" />
-      {[0, 1, 2, 3, 4, 5].map((row) => (
-        <div
-          key={row}
-          aria-hidden="true"
-          className="h-9 animate-pulse rounded-lg bg-surface-muted"
-          style={{ width: `${90 - row * 7}%` }}
-        />
-      ))}
+    <div className="flex flex-col gap-4">
+      {selectedCount === 0 ? (
+        <SelectedGenres genres={[]} onRemove={() => {}} onReset={() => {}} />
+      ) : (
+        <div aria-hidden="true" className="h-[4.75rem] animate-pulse rounded-xl bg-surface-muted" />
+      )}
+      <div role="status" aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">{t('genres.loading')}</span>
+        <div aria-hidden="true">
+          <div className="mb-1.5 h-5 w-40 animate-pulse rounded bg-surface-muted" />
+          <div className="h-11 animate-pulse rounded-lg bg-surface-muted" />
+        </div>
+        <div aria-hidden="true" className="flex flex-col gap-1 lg:max-h-[36rem] lg:overflow-hidden">
+          {CATEGORY_ROWS.map((row) => (
+            <div
+              key={row}
+              className="h-11 animate-pulse rounded-lg bg-surface-muted"
+              style={{ width: `${90 - (row % 5) * 8}%` }}
+            />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

@@ -75,7 +75,7 @@ export function GenrePicker({ selection }: { selection: GenreSelection }) {
           retrying={catalogue.isFetching}
         />
       ) : (
-        <GenrePickerSkeleton />
+        <GenrePickerSkeleton selectedCount={selection.selectedIds.length} />
       )}
     </section>
   );
