@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { Agent, get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@plume/core/i18n';
@@ -74,6 +75,21 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
     const second = (await server.fetch('/api/health')).headers.get('x-request-id');
     expect(first).toMatch(/^[\w-]{8,}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('keeps an idle connection open longer than the proxies in front wait (65 s)', async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        get(`${server.url}/api/health`, { agent }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        }).on('error', reject);
+      });
+      expect(keepAlive).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses a body over the size limit with 413 errors.payloadTooLarge', async () => {

@@ -4,6 +4,9 @@ import { getRequestListener } from '@hono/node-server';
 import type { Connect } from 'vite';
 import type { App } from '../app';
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -36,6 +39,11 @@ export function listen(
         ? (request, response) => before(request, response, () => answer(request, response))
         : answer,
     );
+    // Longer than the idle time of the proxies in front (60 s on the common load balancers)
+    // and than any pause of a client's own: a connection is closed by the side that stopped
+    // using it, never by the server just as a request is on its way on it (an ECONNRESET,
+    // a 502 behind a proxy).
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.listen(port, hostname, () => {
       const info = server.address() as AddressInfo;
       const host = hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost';
