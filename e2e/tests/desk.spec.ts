@@ -54,11 +54,14 @@ test.describe('the desk', () => {
 
     await page.reload();
     await expectNotes(page, 'fr', notes);
+    // The count is written as each language writes numbers.
+    await expect(generationPanel(page, 'fr')).toContainText(/41 \/ 1\s000 caractères/);
 
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(ROUTE_TABLE.home.en);
     await expectNotes(page, 'en', notes);
+    await expect(generationPanel(page, 'en')).toContainText('41 / 1,000 characters');
 
     // To the test checkout and back without paying.
     await purchaseBlock(page, 'en')
@@ -188,7 +191,9 @@ test.describe('the desk', () => {
     });
     for (const language of ['fr', 'en', 'es'] as const) {
       await page.goto(ROUTE_TABLE.home[language]);
-      const loading = page.getByRole('status').filter({ hasText: text(language, 'genres.loading') });
+      const loading = page
+        .getByRole('status')
+        .filter({ hasText: text(language, 'genres.loading') });
       await expect(loading).toBeAttached();
       // The summary of chosen genres is the real one, with its words, from the first paint.
       await expect(page.getByText(text(language, 'genres.noneSelected'))).toBeVisible();

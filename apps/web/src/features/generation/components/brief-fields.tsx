@@ -2,7 +2,6 @@ import { ChevronDown, Eraser } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
-import { useLanguage } from '../../../lib/use-language';
 import type { Brief } from '../hooks/use-brief';
 import { AudienceField, IdeaLanguageField } from './brief-select-fields';
 import { BriefAvoidField, BriefNotesField } from './brief-text-fields';
@@ -15,7 +14,6 @@ import { BriefAvoidField, BriefNotesField } from './brief-text-fields';
  */
 export function BriefFields({ brief, engine }: { brief: Brief; engine: string | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const ids = useId();
   const filled = !brief.isEmpty;
 
@@ -41,12 +39,7 @@ export function BriefFields({ brief, engine }: { brief: Brief; engine: string | 
             {t(engine === 'offline' ? 'brief.offlineEngine' : 'brief.aiEngine')}
           </p>
         ) : null}
-        <BriefNotesField
-          id={`${ids}-notes`}
-          value={brief.notes}
-          onChange={brief.setNotes}
-          language={language}
-        />
+        <BriefNotesField id={`${ids}-notes`} value={brief.notes} onChange={brief.setNotes} />
         <BriefAvoidField id={`${ids}-avoid`} value={brief.avoid} onChange={brief.setAvoid} />
         <div className="grid gap-4 sm:grid-cols-2">
           <AudienceField

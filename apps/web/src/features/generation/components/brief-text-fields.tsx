@@ -1,5 +1,4 @@
 import { BRIEF_AVOID_MAX, BRIEF_NOTES_MAX } from '@plume/core/generation';
-import type { Language } from '@plume/core/i18n';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '../../../components/form-styles';
 
@@ -10,13 +9,10 @@ export function BriefNotesField({
   id,
   value,
   onChange,
-  language,
 }: {
   id: string;
   value: string;
   onChange: (notes: string) => void;
-  /** The interface language, for the count's digits. */
-  language: Language;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,8 +40,8 @@ export function BriefNotesField({
         </p>
         <p id={`${id}-count`} className={`${hintStyles} ml-auto shrink-0 tabular-nums`}>
           {t('brief.count', {
-            length: value.length.toLocaleString(language),
-            max: BRIEF_NOTES_MAX.toLocaleString(language),
+            length: value.length,
+            max: BRIEF_NOTES_MAX,
           })}
         </p>
       </div>

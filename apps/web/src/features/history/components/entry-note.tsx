@@ -1,5 +1,4 @@
 import type { HistoryEntry } from '@plume/core/contracts';
-import type { Language } from '@plume/core/i18n';
 import { NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { NoteEditor } from './note-editor';
  * saves as the writer types (after a pause, and when they are done), saying whether it is
  * saved.
  */
-export function EntryNote({ entry, language }: { entry: HistoryEntry; language: Language }) {
+export function EntryNote({ entry }: { entry: HistoryEntry }) {
   const ids = useId();
   const [editing, setEditing] = useState(false);
   const autosave = useNoteAutosave(entry);
@@ -38,7 +37,6 @@ export function EntryNote({ entry, language }: { entry: HistoryEntry; language: 
         autosave.finish();
         setEditing(false);
       }}
-      language={language}
     />
   );
 }

@@ -87,7 +87,7 @@ export function HistoryEntryCard({
       <IdeaTextActions entry={entry} editing={editing} onEdit={setEditing} />
       <EntryBrief brief={entry.brief} />
       <BriefReportDetails report={entry.briefReport} language={entry.language} />
-      <EntryNote entry={entry} language={language} />
+      <EntryNote entry={entry} />
       <div className="mt-3 flex flex-wrap items-start gap-x-2">
         <div className="mt-3">
           <FavouriteButton entry={entry} />

@@ -1,5 +1,4 @@
 import { HISTORY_NOTE_MAX } from '@plume/core/history';
-import type { Language } from '@plume/core/i18n';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/button-styles';
@@ -16,7 +15,6 @@ export function NoteEditor({
   onWrite,
   status,
   onDone,
-  language,
 }: {
   /** The prefix of the editor's element ids. */
   ids: string;
@@ -24,8 +22,6 @@ export function NoteEditor({
   onWrite: (note: string) => void;
   status: SaveStatus;
   onDone: () => void;
-  /** The interface language, for the count's digits. */
-  language: Language;
 }) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -64,8 +60,8 @@ export function NoteEditor({
         </p>
         <p id={`${ids}-count`} className="ml-auto shrink-0 tabular-nums">
           {t('note.count', {
-            length: draft.length.toLocaleString(language),
-            max: HISTORY_NOTE_MAX.toLocaleString(language),
+            length: draft.length,
+            max: HISTORY_NOTE_MAX,
           })}
         </p>
       </div>
