@@ -199,9 +199,11 @@ test.describe('the desk', () => {
       await expect(page.getByText(text(language, 'genres.noneSelected'))).toBeVisible();
       await expect.poll(() => held.length).toBe(1);
       const before = await boxOf(generationPanel(page, language));
+      await page.screenshot({ path: screenshot(`${language}-desk-catalogue-loading-mobile`) });
       held.pop()?.();
       await expect(loading).toHaveCount(0);
       await expect(searchBox(page, language)).toBeVisible();
+      await page.screenshot({ path: screenshot(`${language}-desk-catalogue-loaded-mobile`) });
       const after = await boxOf(generationPanel(page, language));
       // A category name may take a second line where the placeholder row has one.
       expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(8);

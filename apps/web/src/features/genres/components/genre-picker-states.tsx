@@ -31,11 +31,13 @@ export function GenrePickerSkeleton({ selectedCount }: { selectedCount: number }
         </div>
         <div aria-hidden="true" className="flex flex-col gap-1 lg:max-h-[36rem] lg:overflow-hidden">
           {CATEGORY_ROWS.map((row) => (
-            <div
-              key={row}
-              className="h-11 animate-pulse rounded-lg bg-surface-muted"
-              style={{ width: `${90 - (row % 5) * 8}%` }}
-            />
+            <div key={row} className="flex h-11 items-center gap-2 px-2">
+              <div className="size-4 shrink-0 animate-pulse rounded bg-surface-muted" />
+              <div
+                className="h-4 animate-pulse rounded bg-surface-muted"
+                style={{ width: `${75 - (row % 5) * 9}%` }}
+              />
+            </div>
           ))}
         </div>
       </div>
