@@ -80,7 +80,7 @@ describe.each(TEST_DRIVERS)('HTTP foundation on %s', (driver) => {
   it('keeps an idle connection open longer than the proxies in front wait (65 s)', async () => {
     const agent = new Agent({ keepAlive: true });
     try {
-      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
         get(`${server.url}/api/health`, { agent }, (response) => {
           response.resume();
           resolve(response.headers['keep-alive']);
