@@ -164,6 +164,18 @@ describe('consistency notes: names that drift', () => {
     },
   );
 
+  it.each([
+    ['fr', 'Mars commence à peine. Marc Dupuis rallume le phare.', 'Marc Dupuis', 'masculine'],
+    ['en', 'June comes early. Jane Doe keeps the lamp on Sunday.', 'Jane Doe', 'feminine'],
+    ['es', 'Mayo llega. Maya Ruiz espera el domingo.', 'Maya Ruiz', 'feminine'],
+  ] as const)(
+    'in %s, leaves a month or a day opening a sentence beside a name a letter away',
+    (language, text, name, gender) => {
+      const person = card({ type: 'person', name, gender }, language);
+      expect(notes([person], text, language)).toEqual([]);
+    },
+  );
+
   it('counts elisions and aliases as the card’s, and leaves short names, common and other words', () => {
     const ana = card({ type: 'person', name: 'Ana Ruiz', gender: 'feminine' }, 'es');
     const text =

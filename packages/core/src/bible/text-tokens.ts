@@ -1,6 +1,6 @@
 import { eng, fra, spa } from 'stopword';
 import { normalizeText } from '../genres/normalize-text';
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** A word of a text, where it stands, and the sentence it belongs to. */
 export interface Token {
@@ -28,9 +28,30 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu;
 /** Where a sentence ends: its final punctuation, or a line break (a heading, a paragraph). */
 const SENTENCE_END = /[.!?…]+["»”)]*(?=\s|$)|\n/gu;
 
-/** Words too common to be names, in the three languages (the `stopword` lists). */
+/**
+ * The months and the days of the week in the three languages, as the platform's calendar
+ * names them ("mars", "June", "mayo"): a sentence may open with one beside a name a letter
+ * away ("Marc", "Jane", "Maya").
+ */
+function calendarWords(): string[] {
+  const words: string[] = [];
+  for (const language of LANGUAGES) {
+    const month = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+    for (let index = 0; index < 12; index++) words.push(month.format(Date.UTC(2024, index, 1)));
+    // 1 January 2024 was a Monday: seven days from it name each day once.
+    for (let index = 0; index < 7; index++)
+      words.push(weekday.format(Date.UTC(2024, 0, 1 + index)));
+  }
+  return words;
+}
+
+/**
+ * Words too common to be names, in the three languages: the `stopword` lists, the months and
+ * the days.
+ */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
-  [...fra, ...eng, ...spa].map((word) => normalizeText(word)),
+  [...fra, ...eng, ...spa, ...calendarWords()].map((word) => normalizeText(word)),
 );
 
 /** A word folded as names are compared: case, accents and ligatures ignored. */
